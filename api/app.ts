@@ -1,0 +1,44 @@
+import path from 'node:path';
+import Koa from 'koa';
+import type { AppContextExtras, AppState, Services } from './context';
+import { authenticate } from './middleware/authenticate';
+import { jsonBody } from './middleware/body';
+import { errorHandler } from './middleware/errorHandler';
+import { rejectCrossSite } from './middleware/rejectCrossSite';
+import { securityHeaders } from './middleware/securityHeaders';
+import { sessionMiddleware } from './middleware/session';
+import { apiRouter } from './routes';
+import { staticApp } from './web/staticApp';
+
+export interface CreateAppOptions {
+  services: Services;
+  /** Signing keys for the session cookie. */
+  sessionKeys: string[];
+  /** Built web app to serve beside the API; omitted in API tests. */
+  distDir?: string;
+}
+
+/**
+ * The request pipeline, outermost first: errors → security headers → session →
+ * JSON body → CSRF origin check → current user → routes. Each route then stacks its
+ * own `auth()`, `validate()`, `transaction()` and, for replayed calls, `idempotency()`.
+ */
+export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) {
+  const app = new Koa<AppState, AppContextExtras>({ proxy: services.config.trustProxy });
+  app.keys = sessionKeys;
+  app.context.services = services;
+  // Expected 4xx/5xx are answered by errorHandler; Koa's default logger would print
+  // every one of them as if it were a crash.
+  app.silent = true;
+
+  const router = apiRouter(services);
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(sessionMiddleware(app, services.db.knex, services.config.sessionMaxAgeMs));
+  app.use(jsonBody(services.config.limits.jsonBytes));
+  app.use(rejectCrossSite());
+  app.use(authenticate());
+  app.use(router.routes());
+  if (distDir) app.use(staticApp(path.resolve(distDir)));
+  return app;
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Everything the server reads from the environment, parsed once at start-up so a
+ * typo in `.env` fails loudly instead of surfacing as odd behaviour later.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 14),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRANSCRIPTION_PROVIDER: z.enum(['local', 'openai', 'none', 'auto']).default('auto'),
+  TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  MAX_AUDIO_MB: z.coerce.number().positive().default(50),
+  MAX_RESUME_MB: z.coerce.number().positive().default(5),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? `pglite://${path.join(dataDir, 'pglite')}`,
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    sessionSecret: e.SESSION_SECRET,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 3600_000,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    transcription: {
+      provider: e.TRANSCRIPTION_PROVIDER,
+      timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS,
+    },
+    ai: { provider: e.AI_PROVIDER },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseURL: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
+    },
+    limits: {
+      audioBytes: Math.round(e.MAX_AUDIO_MB * 1024 * 1024),
+      resumeBytes: Math.round(e.MAX_RESUME_MB * 1024 * 1024),
+      jsonBytes: 1024 * 1024,
+    },
+    loginRateLimit: {
+      maxAttempts: e.LOGIN_MAX_ATTEMPTS,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    seedOnEmpty: e.SEED_ON_EMPTY,
+  };
+}

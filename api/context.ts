@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import type { ParameterizedContext } from 'koa';
+import type { AiProvider } from './ai/provider';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import type { User } from './models';
+import type { FileStore } from './storage/fileStore';
+import type { TranscriptionProvider } from './transcription/provider';
+
+/** Long-lived services the routes use, built once in createApp and shared by requests. */
+export interface Services {
+  config: Config;
+  db: Database;
+  files: FileStore;
+  ai: AiProvider;
+  transcription: TranscriptionProvider;
+}
+
+export interface AppState {
+  /** Set by `authenticate()` for every request; null when signed out. */
+  user: User | null;
+  /** Set by `transaction()`; every query in a handler must run on it. */
+  trx: Knex.Transaction;
+  /** Set by `validate()`: the parsed, typed input. */
+  input: { body?: unknown; query?: unknown; params?: unknown };
+}
+
+export interface AppContextExtras {
+  services: Services;
+}
+
+export type AppContext = ParameterizedContext<AppState, AppContextExtras>;

@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import * as accounts from './001_accounts';
+import * as research from './002_research';
+import * as publicForms from './003_public_forms';
+import * as idempotency from './004_idempotency';
+
+type Migration = Knex.Migration;
+
+// Listed explicitly rather than read from disk, so the same migrations run from
+// tsx, vitest and a bundled build without a loader that understands TypeScript.
+const migrations: Record<string, Migration> = {
+  '001_accounts': accounts,
+  '002_research': research,
+  '003_public_forms': publicForms,
+  '004_idempotency': idempotency,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+export async function migrateToLatest(knex: Knex) {
+  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}

@@ -1,0 +1,68 @@
+import type { Middleware } from 'koa';
+import type { AppContextExtras, AppState } from '../context';
+import { HttpError } from '../errors';
+
+interface LowLevelError extends Error {
+  status?: number;
+  statusCode?: number;
+  httpCode?: number;
+  code?: string | number;
+  type?: string;
+  expose?: boolean;
+}
+
+/**
+ * Turns every thrown error into a response. Expected errors (HttpError, body-parser
+ * and upload errors, unique-constraint races) become 4xx with a readable message;
+ * anything else is logged and becomes a 500 that reveals nothing.
+ *
+ * The body is plain text by default, so the app's `${status}: ${text}` reads well;
+ * a client that prefers JSON gets `{ error: { code, message } }`.
+ */
+export function errorHandler(): Middleware<AppState, AppContextExtras> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (thrown) {
+      const error = toHttpError(thrown as LowLevelError);
+      if (error.status >= 500 && !(thrown instanceof HttpError)) {
+        console.error(`[api] ${ctx.method} ${ctx.path} failed:`, thrown);
+      }
+      ctx.status = error.status;
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.set('X-Error-Code', error.code);
+      if (ctx.accepts('text/plain', 'application/json') === 'application/json') {
+        ctx.body = { error: { code: error.code, message: error.message } };
+      } else {
+        ctx.type = 'text/plain';
+        ctx.body = error.message;
+      }
+    }
+  };
+}
+
+function toHttpError(error: LowLevelError): HttpError {
+  if (error instanceof HttpError) return error;
+  // koa-body / co-body / formidable report the HTTP status they mean in one of these.
+  const status = error.httpCode ?? error.status ?? error.statusCode;
+  if (status === 413 || error.type === 'entity.too.large') {
+    return new HttpError(413, 'The request is too large', 'payload_too_large');
+  }
+  if (error.type === 'entity.parse.failed' || (error instanceof SyntaxError && status === 400)) {
+    return new HttpError(400, 'The request body is not valid JSON', 'malformed_json');
+  }
+  if (status === 415 || error.type === 'encoding.unsupported') {
+    return new HttpError(415, 'Unsupported request encoding', 'unsupported_media_type');
+  }
+  if (status && status >= 400 && status < 500) {
+    return new HttpError(status, error.expose ? error.message : 'Bad request', 'bad_request');
+  }
+  // Postgres unique violation: two requests raced to create the same row.
+  if (error.code === '23505') {
+    return new HttpError(409, 'That record already exists', 'conflict');
+  }
+  if (error.code === '22P02' || error.code === '22001' || error.code === '22003') {
+    return new HttpError(400, 'A value in the request is out of range or malformed', 'bad_value');
+  }
+  return new HttpError(500, 'Internal server error', 'internal_error');
+}

@@ -1,0 +1,13 @@
+import type { Middleware } from 'koa';
+import type { AppContextExtras, AppState } from '../context';
+
+/** Conservative headers for every response; API responses are never cached by browsers. */
+export function securityHeaders(): Middleware<AppState, AppContextExtras> {
+  return async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+}

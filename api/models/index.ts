@@ -1,0 +1,10 @@
+export { Analysis } from './Analysis';
+export { Answer } from './Answer';
+export { ExpertSignup } from './ExpertSignup';
+export { Insight } from './Insight';
+export { Interview } from './Interview';
+export { JobApplication } from './JobApplication';
+export { Project } from './Project';
+export { ProjectInquiry } from './ProjectInquiry';
+export { Question } from './Question';
+export { User } from './User';

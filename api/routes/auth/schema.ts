@@ -1,0 +1,5 @@
+export {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  SetPasswordRequestSchema,
+} from '../../../sync/contract';

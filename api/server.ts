@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrations';
+import { seedDemoDataIfEmpty } from './db/seeds';
+import { loadSessionKeys } from './lib/sessionKeys';
+import { startSessionPurge } from './middleware/session';
+import { createServices } from './services';
+
+/** `npm start`: migrate, seed an empty database with demo data, then serve app and API. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config.databaseUrl);
+  const applied = await migrateToLatest(db.knex);
+  if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+  if (config.seedOnEmpty && (await seedDemoDataIfEmpty(db.knex))) {
+    console.log('[db] empty database: loaded the demo data (see README, "Demo data")');
+  }
+  const services = createServices(config, db);
+  const app = createApp({
+    services,
+    sessionKeys: loadSessionKeys(config.sessionSecret, config.dataDir),
+    distDir: path.resolve('dist'),
+  });
+  const stopPurge = startSessionPurge(db.knex);
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`[parley] database: ${db.description}`);
+    console.log(`[parley] transcription: ${services.transcription.name}; AI: ${services.ai.name}`);
+    console.log(`[parley] ready at http://localhost:${port}`);
+  });
+
+  const shutdown = async (signal: string) => {
+    console.log(`[parley] ${signal}: shutting down`);
+    stopPurge();
+    server.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('[parley] failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+/**
+ * Speech to text. Implementations: `local` (pocketsphinx through ffmpeg), `openai`
+ * (the openai SDK against any compatible server) and `none` (always unavailable).
+ */
+export interface TranscriptionProvider {
+  readonly name: 'local' | 'openai' | 'none';
+  /** False when the provider cannot work here, e.g. its binaries are missing. */
+  readonly available: boolean;
+  /** Why it is unavailable, in words a user can act on. */
+  readonly unavailableReason?: string;
+  transcribe(audio: { path: string; mimeType: string }): Promise<string>;
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import serve from 'koa-static';
+import type { AppContextExtras, AppState } from '../context';
+
+/**
+ * Serves the built web app from `dist/`, with index.html for any other GET so
+ * client-side routes (and deep links like /expert/{id}) work on reload. `/api/*`
+ * never falls through to the app: unknown API paths get a JSON 404 earlier.
+ */
+export function staticApp(distDir: string): Middleware<AppState, AppContextExtras> {
+  const indexFile = path.join(distDir, 'index.html');
+  const assets = serve(distDir, { index: false, maxage: 0 }) as Middleware<
+    AppState,
+    AppContextExtras
+  >;
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    await assets(ctx, async () => {});
+    if (ctx.body !== undefined || ctx.status !== 404) {
+      // Hashed build assets never change; everything else is revalidated.
+      if (ctx.path.startsWith('/assets/'))
+        ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      return;
+    }
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && fs.existsSync(indexFile)) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = fs.createReadStream(indexFile);
+      return;
+    }
+    await next();
+  };
+}

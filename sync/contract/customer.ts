@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema, requiredText } from './common';
+
+export const InsightSchema = z.object({
+  id: IdSchema,
+  client: z.string(),
+  projectId: IdSchema.nullable(),
+  title: z.string(),
+  content: z.string(),
+  category: z.string(),
+  interviewIds: z.array(IdSchema),
+  createdAt: IsoDateSchema,
+});
+export type Insight = z.infer<typeof InsightSchema>;
+export const InsightListSchema = z.array(InsightSchema);
+
+const TranscriptIdsSchema = z
+  .array(IdSchema, { error: 'transcriptIds must be a list of interview ids' })
+  .max(500, 'At most 500 transcripts at once')
+  .optional();
+
+export const AskAiRequestSchema = z.strictObject({
+  question: requiredText('Question is required', 2000),
+  useWebSearch: z.boolean({ error: 'useWebSearch must be true or false' }).default(false),
+  transcriptIds: TranscriptIdsSchema,
+});
+export type AskAiRequest = z.input<typeof AskAiRequestSchema>;
+
+/** A pointer from generated text back to the stored answer it rests on. */
+export const CitationSchema = z.object({
+  answerId: IdSchema,
+  interviewId: IdSchema,
+  expertName: z.string(),
+  company: z.string(),
+  questionText: z.string(),
+  /** Verbatim text from the cited answer. */
+  quote: z.string(),
+});
+export type Citation = z.infer<typeof CitationSchema>;
+
+export const AskAiResponseSchema = z.object({
+  /** HTML; the app sanitises it before rendering. */
+  response: z.string(),
+  /** Human-readable source lines; http(s) entries are web links. */
+  sources: z.array(z.string()),
+  usedWebSearch: z.boolean(),
+  citations: z.array(CitationSchema),
+});
+export type AskAiResponse = z.infer<typeof AskAiResponseSchema>;
+
+export const GRAPH_TYPES = ['bar', 'pie', 'line'] as const;
+
+const GraphParametersSchema = z
+  .array(z.string().trim(), { error: 'Parameters must be a list' })
+  .transform((parameters) => parameters.filter(Boolean))
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, 'At least one parameter is required')
+      .max(20, 'At most 20 parameters'),
+  );
+
+export const GenerateAnalysisRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('graph'),
+      question: requiredText('Question is required', 2000),
+      graphType: z.enum(GRAPH_TYPES, { error: 'Graph type must be bar, pie or line' }),
+      parameters: GraphParametersSchema,
+      transcriptIds: TranscriptIdsSchema,
+    }),
+    z.strictObject({
+      type: z.literal('list'),
+      question: requiredText('Question is required', 2000),
+      transcriptIds: TranscriptIdsSchema,
+    }),
+  ],
+  { error: 'Type must be graph or list' },
+);
+export type GenerateAnalysisRequest = z.input<typeof GenerateAnalysisRequestSchema>;
+
+export const AnalysisSeriesSchema = z.object({
+  parameter: z.string(),
+  /** One value per company, in the order of `companies`. */
+  values: z.array(z.number()),
+  total: z.number(),
+});
+
+export const AnalysisListItemSchema = z.object({
+  text: z.string(),
+  score: z.number(),
+  citations: z.array(CitationSchema),
+});
+
+export const AnalysisResultSchema = z.object({
+  id: IdSchema,
+  type: z.enum(['graph', 'list']),
+  question: z.string(),
+  analysis: z.string(),
+  dataPoints: z.number().int(),
+  companies: z.array(z.string()),
+  graphType: z.enum(GRAPH_TYPES).nullable(),
+  series: z.array(AnalysisSeriesSchema),
+  items: z.array(AnalysisListItemSchema),
+  createdAt: IsoDateSchema,
+});
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+
+export const SearchQuerySchema = z.strictObject({
+  q: requiredText('Search query is required', 500),
+  client: z.string().trim().min(1).max(200).optional(),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const SearchResultSchema = z.object({
+  id: IdSchema,
+  interviewId: IdSchema,
+  expertName: z.string(),
+  company: z.string(),
+  questionText: z.string(),
+  answerText: z.string(),
+  createdAt: IsoDateSchema,
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export const SearchResultListSchema = z.array(SearchResultSchema);

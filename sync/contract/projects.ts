@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema, optionalText, requiredText } from './common';
+
+export const MAX_BASE_QUESTIONS = 50;
+/** The customer form allows up to 10 (spec section 9); the employee form is not capped there. */
+export const MAX_CUSTOMER_BASE_QUESTIONS = 10;
+
+export const BaseQuestionsSchema = z
+  .array(requiredText('Question cannot be empty', 1000), {
+    error: 'At least one question is required',
+  })
+  .min(1, 'At least one question is required')
+  .max(MAX_BASE_QUESTIONS, `At most ${MAX_BASE_QUESTIONS} questions`);
+
+const projectFields = {
+  name: requiredText('Project name is required', 200),
+  description: optionalText(5000),
+  client: requiredText('Client is required', 200),
+  baseQuestions: BaseQuestionsSchema,
+  projectGoal: optionalText(5000),
+  expertProfile: optionalText(5000),
+  numberOfExperts: optionalText(50),
+  timeline: optionalText(50),
+  interviewDurationMinutes: z
+    .number({ error: 'Interview duration must be a whole number of minutes' })
+    .int('Interview duration must be a whole number of minutes')
+    .min(5, 'Interview duration must be at least 5 minutes')
+    .max(240, 'Interview duration must be 240 minutes or less')
+    .optional(),
+  maxFollowupsPerQuestion: z
+    .number({ error: 'Follow-ups per question must be a number' })
+    .int()
+    .min(0, 'Follow-ups per question cannot be negative')
+    .max(5, 'At most 5 follow-ups per question')
+    .optional(),
+};
+
+/**
+ * One schema for both variants of the project dialog. For customers the server sets
+ * `client` from their account, so they may omit it (the customer form has no field).
+ */
+export const CreateProjectRequestSchema = z.strictObject({
+  ...projectFields,
+  client: projectFields.client.optional(),
+});
+export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
+
+export const UpdateProjectRequestSchema = z
+  .strictObject(projectFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
+
+export const ProjectSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  client: z.string(),
+  projectGoal: z.string().nullable(),
+  expertProfile: z.string().nullable(),
+  numberOfExperts: z.string().nullable(),
+  timeline: z.string().nullable(),
+  interviewDurationMinutes: z.number().int(),
+  baseQuestions: z.array(z.string()),
+  maxFollowupsPerQuestion: z.number().int(),
+  createdAt: IsoDateSchema,
+  interviewCount: z.number().int(),
+  completedInterviewCount: z.number().int(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+export const ProjectListSchema = z.array(ProjectSchema);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  IdSchema,
+  InterviewStatusSchema,
+  IsoDateSchema,
+  NullableIsoDateSchema,
+  QuestionTypeSchema,
+  requiredText,
+  TranscriptionStatusSchema,
+} from './common';
+
+/** The expert interview session: `/api/expert/{interviewId}/…`, open to whoever holds the link. */
+
+export const SessionQuestionSchema = z.object({
+  id: IdSchema,
+  questionText: z.string(),
+  questionType: QuestionTypeSchema,
+  parentQuestionId: IdSchema.nullable(),
+  orderIndex: z.number().int(),
+});
+export type SessionQuestion = z.infer<typeof SessionQuestionSchema>;
+
+export const PreviousQuestionSchema = z.object({
+  questionId: IdSchema,
+  question: z.string(),
+  questionType: QuestionTypeSchema,
+  answer: z.string(),
+});
+export type PreviousQuestion = z.infer<typeof PreviousQuestionSchema>;
+
+export const ProgressSchema = z.object({
+  answered: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().int().min(0).max(100),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+/** What an offline interview needs to carry on without the network. */
+export const SessionInterviewSchema = z.object({
+  id: IdSchema,
+  client: z.string(),
+  projectName: z.string().nullable(),
+  expertName: z.string(),
+  status: InterviewStatusSchema,
+  interviewDurationMinutes: z.number().int(),
+  startedAt: NullableIsoDateSchema,
+  createdAt: IsoDateSchema,
+  completedAt: NullableIsoDateSchema,
+});
+export type SessionInterview = z.infer<typeof SessionInterviewSchema>;
+
+export const CurrentQuestionResponseSchema = z.object({
+  question: SessionQuestionSchema.nullable(),
+  previousQuestions: z.array(PreviousQuestionSchema),
+  progress: ProgressSchema,
+  isComplete: z.boolean(),
+  interview: SessionInterviewSchema,
+  /** Every unanswered question in interview order, the current one first. */
+  remainingQuestions: z.array(SessionQuestionSchema),
+});
+export type CurrentQuestionResponse = z.infer<typeof CurrentQuestionResponseSchema>;
+
+export const ANSWER_TEXT_REQUIRED = 'Answer cannot be empty';
+
+/** JSON variant. The multipart variant carries the same fields plus a file `audio`. */
+export const SubmitAnswerRequestSchema = z.strictObject({
+  questionId: requiredText('Question is required', 200),
+  answerText: requiredText(ANSWER_TEXT_REQUIRED, 20_000),
+});
+export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
+
+/** Multipart fields arrive as strings; with audio attached the text may be left blank. */
+export const SubmitAudioAnswerFieldsSchema = z.strictObject({
+  questionId: requiredText('Question is required', 200),
+  answerText: z
+    .string()
+    .trim()
+    .max(20_000, 'Answer must be 20000 characters or less')
+    .optional()
+    .transform((value) => value || null),
+  durationMs: z.coerce
+    .number({ error: 'durationMs must be a number' })
+    .int()
+    .min(0)
+    .max(4 * 3600_000)
+    .optional(),
+});
+export type SubmitAudioAnswerFields = z.infer<typeof SubmitAudioAnswerFieldsSchema>;
+
+export const SUPPORTED_AUDIO_TYPES = ['audio/webm', 'audio/mp4', 'audio/ogg', 'audio/wav'] as const;
+
+export const SubmittedAnswerSchema = z.object({
+  id: IdSchema,
+  questionId: IdSchema,
+  answerText: z.string(),
+  transcriptionStatus: TranscriptionStatusSchema,
+  hasAudio: z.boolean(),
+  createdAt: IsoDateSchema,
+});
+
+export const SubmitAnswerResponseSchema = z.object({
+  answer: SubmittedAnswerSchema,
+  progress: ProgressSchema,
+  isComplete: z.boolean(),
+});
+export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponseSchema>;
+
+export const FinishInterviewResponseSchema = z.object({
+  interview: SessionInterviewSchema,
+});
+export type FinishInterviewResponse = z.infer<typeof FinishInterviewResponseSchema>;
+
+/** `/transcribe` answers text/plain; this names the body for the typed client. */
+export const TranscriptSchema = z.string();

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: 'app',
+  publicDir: 'public',
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+  },
+  plugins: [react()],
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  test: {
+    root: '.',
+    include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    globalSetup: ['api/test/globalSetup.ts'],
+    // Each test file gets its own database; two workers match the two cores here.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
