@@ -1,11 +1,28 @@
 import Router from '@koa/router';
 import type { AppContextExtras, AppState, Services } from '../context';
 import { authRouter } from './auth/auth';
+import { customerRouter } from './customer/customer';
+import { expertSessionRouter } from './expert/expert';
+import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
+import { formsRouter } from './forms/forms';
+import { interviewsRouter } from './interviews/interviews';
+import { projectsRouter } from './projects/projects';
+import { searchRouter } from './search/search';
 
 /** Every `/api/*` route, then a JSON 404 for any other path under /api. */
 export function apiRouter(services: Services): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
-  for (const resource of [authRouter(services)]) {
+  const resources = [
+    authRouter(services),
+    projectsRouter(services),
+    interviewsRouter(services),
+    expertSessionRouter(services),
+    expertInterviewsRouter(services),
+    customerRouter(services),
+    searchRouter(services),
+    formsRouter(services),
+  ];
+  for (const resource of resources) {
     router.use(resource.routes(), resource.allowedMethods({ throw: false }));
   }
   router.all('/api{/*rest}', (ctx) => {

@@ -1,0 +1,7 @@
+import Router from '@koa/router';
+import type { AppContextExtras, AppState, Services } from '../../context';
+
+export function formsRouter(_services: Services) {
+  const router = new Router<AppState, AppContextExtras>();
+  return router;
+}
