@@ -15,7 +15,7 @@ export function auth(options: { roles?: readonly Role[] } = {}): StackableMiddle
     const user = (ctx.state as AppState).user;
     if (!user) throw new AuthenticationError();
     if (options.roles && !options.roles.includes(user.role)) {
-      throw new AuthorizationError(`This needs a ${options.roles.join(' or ')} account`);
+      throw new AuthorizationError(`Only ${options.roles.join(' or ')} accounts can do this`);
     }
     await next();
   };

@@ -119,3 +119,40 @@ export async function signIn(agent: supertest.Agent, user: User, password = TEST
   }
   return agent;
 }
+
+export async function createAdmin(knex: Knex): Promise<User> {
+  return createUser(knex, { role: 'admin' });
+}
+
+/** An expert account; its e-mail never collides with createInterview's default addresses. */
+export async function createExpert(knex: Knex, email?: string): Promise<User> {
+  return createUser(knex, { role: 'expert', email: email ?? `expert.user${next()}@example.test` });
+}
+
+/** Sets a row's timestamps, for tests about ordering (rows made in a burst can tie). */
+export async function setTimestamps(
+  knex: Knex,
+  table: 'projects' | 'interviews' | 'answers',
+  id: string,
+  timestamps: { createdAt?: Date; completedAt?: Date | null },
+): Promise<void> {
+  const columns: Record<string, Date | null> = {};
+  if (timestamps.createdAt !== undefined) columns.created_at = timestamps.createdAt;
+  if (timestamps.completedAt !== undefined) columns.completed_at = timestamps.completedAt;
+  await knex(table).where({ id }).update(columns);
+}
+
+/** How many SQL statements `work` sends through `knex` (transactions included). */
+export async function countQueries(knex: Knex, work: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const listener = () => {
+    count += 1;
+  };
+  knex.on('query', listener);
+  try {
+    await work();
+  } finally {
+    knex.removeListener('query', listener);
+  }
+  return count;
+}

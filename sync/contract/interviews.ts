@@ -65,3 +65,6 @@ export const InterviewSchema = z.object({
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 export const InterviewListSchema = z.array(InterviewSchema);
+
+/** What an expert is paid for one interview unless the interview says otherwise (spec section 9). */
+export const DEFAULT_INTERVIEW_COMPENSATION = 150;

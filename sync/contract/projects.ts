@@ -69,3 +69,61 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 export const ProjectListSchema = z.array(ProjectSchema);
+
+/** The customer project form's choices (spec sections 5 and 9). */
+export const NUMBER_OF_EXPERTS_OPTIONS = ['5-10', '11-25', '26-50', '51-100', '100+'] as const;
+export const TIMELINE_OPTIONS = ['1-2 weeks', '3-4 weeks', '1-2 months', '3+ months'] as const;
+export const CUSTOMER_INTERVIEW_DURATION_OPTIONS = [15, 20, 30, 45, 60] as const;
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** One of a form's fixed options: "required" when nothing was chosen, the list otherwise. */
+function requiredChoice<const T extends readonly [string, ...string[]]>(options: T, label: string) {
+  return z.enum(options, {
+    error: (issue) =>
+      isBlank(issue.input)
+        ? `${label} is required`
+        : `${label} must be one of ${options.join(', ')}`,
+  });
+}
+
+const customerInterviewDuration = z
+  .number({
+    error: (issue) =>
+      isBlank(issue.input)
+        ? 'Interview duration is required'
+        : 'Interview duration must be a whole number of minutes',
+  })
+  .refine(
+    (minutes) => (CUSTOMER_INTERVIEW_DURATION_OPTIONS as readonly number[]).includes(minutes),
+    `Interview duration must be one of ${CUSTOMER_INTERVIEW_DURATION_OPTIONS.join(', ')} minutes`,
+  );
+
+/**
+ * The customer variant of the project dialog: the research brief is required and
+ * the choices are the form's fixed options. `client` is optional because the server
+ * takes it from the customer's account; sending another client is refused.
+ */
+const customerProjectFields = {
+  name: projectFields.name,
+  description: projectFields.description,
+  client: projectFields.client.optional(),
+  baseQuestions: BaseQuestionsSchema.max(
+    MAX_CUSTOMER_BASE_QUESTIONS,
+    `At most ${MAX_CUSTOMER_BASE_QUESTIONS} questions`,
+  ),
+  projectGoal: requiredText('Project goal is required', 5000),
+  expertProfile: requiredText('Expert profile is required', 5000),
+  numberOfExperts: requiredChoice(NUMBER_OF_EXPERTS_OPTIONS, 'Number of experts'),
+  timeline: requiredChoice(TIMELINE_OPTIONS, 'Timeline'),
+  interviewDurationMinutes: customerInterviewDuration,
+};
+
+export const CustomerCreateProjectRequestSchema = z.strictObject(customerProjectFields);
+export type CustomerCreateProjectRequest = z.infer<typeof CustomerCreateProjectRequestSchema>;
+
+export const CustomerUpdateProjectRequestSchema = z
+  .strictObject(customerProjectFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
+export type CustomerUpdateProjectRequest = z.infer<typeof CustomerUpdateProjectRequestSchema>;

@@ -1,7 +1,44 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { AppContextExtras, AppState, Services } from '../../context';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { Interview, type User } from '../../models';
+import { presentInterviews } from '../../presenters/interview';
 
+/** The signed-in expert's own interviews, for the expert dashboard. */
 export function expertInterviewsRouter(_services: Services) {
   const router = new Router<AppState, AppContextExtras>();
+  const expertOnly = auth({ roles: ['expert'] });
+
+  // Next up first: the oldest open interview is the one to take now.
+  router.get('/api/expert-interviews/upcoming', expertOnly, transaction(), async (ctx) => {
+    const trx = ctx.state.trx;
+    const interviews = await interviewsOf(trx, currentUser(ctx))
+      .whereIn('status', ['pending', 'in_progress'])
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc');
+    ctx.body = await presentInterviews(trx, interviews);
+  });
+
+  router.get('/api/expert-interviews/completed', expertOnly, transaction(), async (ctx) => {
+    const trx = ctx.state.trx;
+    const interviews = await interviewsOf(trx, currentUser(ctx))
+      .where('status', 'completed')
+      .orderByRaw('completed_at desc nulls last, created_at desc, id desc');
+    ctx.body = await presentInterviews(trx, interviews);
+  });
+
   return router;
+}
+
+/**
+ * The same ownership rule as `isExpertOf` in api/policies/interview.ts, as a query:
+ * assigned to the expert's user id, or to their e-mail address in any letter case.
+ */
+function interviewsOf(trx: Knex, expert: User) {
+  return Interview.query(trx).where((owned) => {
+    owned.where('expert_user_id', expert.id);
+    if (expert.email) owned.orWhereRaw('lower(expert_email) = lower(?)', [expert.email]);
+  });
 }

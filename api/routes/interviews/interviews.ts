@@ -1,7 +1,86 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { interviewCreator } from '../../commands/interviewCreator';
 import type { AppContextExtras, AppState, Services } from '../../context';
+import { NotFoundError } from '../../errors';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import { Interview } from '../../models';
+import {
+  authorize,
+  canAccessClient,
+  canCreateInterview,
+  canReadInterview,
+  clientFilter,
+} from '../../policies';
+import { presentInterview, presentInterviews } from '../../presenters/interview';
+import { ClientParamsSchema, CreateInterviewRequestSchema, InterviewParamsSchema } from './schema';
 
+/**
+ * Interviews for admins and customers. Experts read their own through
+ * /api/expert-interviews/* and take them through /api/expert/{interviewId}/*.
+ */
 export function interviewsRouter(_services: Services) {
   const router = new Router<AppState, AppContextExtras>();
+  const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
+
+  router.get('/api/interviews', adminOrCustomer, transaction(), async (ctx) => {
+    const trx = ctx.state.trx;
+    ctx.body = await presentInterviews(
+      trx,
+      await newestInterviews(trx, clientFilter(currentUser(ctx))),
+    );
+  });
+
+  router.get(
+    '/api/interviews/:interviewId',
+    auth(),
+    validate({ params: InterviewParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const interview = await Interview.query(trx).findById(ctx.state.input.params.interviewId);
+      if (!interview) throw new NotFoundError('Interview not found');
+      authorize(canReadInterview(currentUser(ctx), interview));
+      ctx.body = await presentInterview(trx, interview);
+    },
+  );
+
+  router.post(
+    '/api/interviews',
+    auth({ roles: ['admin'] }),
+    validate({ body: CreateInterviewRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      authorize(canCreateInterview(currentUser(ctx)));
+      const interview = await interviewCreator(trx, ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = await presentInterview(trx, interview);
+    },
+  );
+
+  // Served here rather than by the customer router: it is the same read model as above.
+  router.get(
+    '/api/customer/:client/interviews',
+    adminOrCustomer,
+    validate({ params: ClientParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const { client } = ctx.state.input.params;
+      authorize(canAccessClient(currentUser(ctx), client));
+      ctx.body = await presentInterviews(trx, await newestInterviews(trx, [client]));
+    },
+  );
+
   return router;
+}
+
+/** Interviews newest first; `clients` null means every client (see clientFilter). */
+function newestInterviews(trx: Knex, clients: string[] | null) {
+  const query = Interview.query(trx).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (clients) query.whereIn('client', clients);
+  return query;
 }

@@ -1,7 +1,101 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { NO_CLIENT_MESSAGE, projectCreator } from '../../commands/projectCreator';
+import { projectUpdater } from '../../commands/projectUpdater';
 import type { AppContextExtras, AppState, Services } from '../../context';
+import { NotFoundError } from '../../errors';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import { Project } from '../../models';
+import {
+  authorize,
+  canCreateProject,
+  canReadProject,
+  canUpdateProject,
+  clientFilter,
+} from '../../policies';
+import { presentProject, presentProjects } from '../../presenters/project';
+import {
+  CreateProjectRequestSchema,
+  CustomerCreateProjectRequestSchema,
+  CustomerUpdateProjectRequestSchema,
+  ProjectParamsSchema,
+  UpdateProjectRequestSchema,
+} from './schema';
+import { validateByRole } from './validateByRole';
 
+/** Research projects: admins manage every client's, customers their own client's. */
 export function projectsRouter(_services: Services) {
   const router = new Router<AppState, AppContextExtras>();
+  const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
+
+  router.get('/api/projects', adminOrCustomer, transaction(), async (ctx) => {
+    const trx = ctx.state.trx;
+    const clients = clientFilter(currentUser(ctx));
+    const query = Project.query(trx).orderBy('created_at', 'desc').orderBy('id', 'desc');
+    if (clients) query.whereIn('client', clients);
+    ctx.body = await presentProjects(trx, await query);
+  });
+
+  router.get(
+    '/api/projects/:id',
+    adminOrCustomer,
+    validate({ params: ProjectParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const project = await findProject(trx, ctx.state.input.params.id);
+      authorize(canReadProject(currentUser(ctx), project));
+      ctx.body = await presentProject(trx, project);
+    },
+  );
+
+  router.post(
+    '/api/projects',
+    adminOrCustomer,
+    validateByRole({ body: CreateProjectRequestSchema }, CustomerCreateProjectRequestSchema),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const user = currentUser(ctx);
+      authorize(canCreateProject(user), NO_CLIENT_MESSAGE);
+      const project = await projectCreator(trx, user, ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = await presentProject(trx, project);
+    },
+  );
+
+  router.patch(
+    '/api/projects/:id',
+    adminOrCustomer,
+    validateByRole(
+      { params: ProjectParamsSchema, body: UpdateProjectRequestSchema },
+      CustomerUpdateProjectRequestSchema,
+    ),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const user = currentUser(ctx);
+      const { params, body } = ctx.state.input;
+      const project = await findProject(trx, params.id, { forUpdate: true });
+      authorize(canUpdateProject(user, project));
+      const updated = await projectUpdater(trx, { user, project, patch: body });
+      ctx.body = await presentProject(trx, updated);
+    },
+  );
+
   return router;
+}
+
+async function findProject(
+  trx: Knex,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Project> {
+  const query = Project.query(trx).findById(id);
+  if (options.forUpdate) query.forUpdate();
+  const project = await query;
+  if (!project) throw new NotFoundError('Project not found');
+  return project;
 }
