@@ -37,8 +37,10 @@ export function multipartBody(options: {
       maxTotalFileSize: options.maxFileBytes,
       maxFiles: options.maxFiles ?? 1,
       maxFieldsSize: 1024 * 1024,
-      allowEmptyFiles: false,
-      minFileSize: 1,
+      // Browsers send an empty part for a file input left blank; uploadedFile()
+      // treats such a part as no file rather than failing the whole form.
+      allowEmptyFiles: true,
+      minFileSize: 0,
       multiples: false,
     },
   }) as Middleware<AppState, AppContextExtras>;
@@ -55,17 +57,17 @@ function uploadedFiles(ctx: { request: { files?: Record<string, File | File[]> }
   return Object.values(ctx.request.files ?? {}).flat();
 }
 
-/** The single uploaded file in `field`, if any. Several files in one field is a 400. */
+/** The single non-empty file in `field`, if any. Several files in one field is a 400. */
 export function uploadedFile(
   ctx: { request: { files?: Record<string, File | File[]> } },
   field: string,
 ): File | undefined {
   const value = ctx.request.files?.[field];
-  if (Array.isArray(value)) {
-    if (value.length > 1) throw new ValidationError(`Send one file in "${field}"`);
-    return value[0];
-  }
-  return value;
+  const files = (Array.isArray(value) ? value : [value]).filter(
+    (file): file is File => file !== undefined && file.size > 0,
+  );
+  if (files.length > 1) throw new ValidationError(`Send one file in "${field}"`);
+  return files[0];
 }
 
 /**

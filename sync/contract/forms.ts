@@ -81,6 +81,17 @@ export const JOB_POSITION = 'Forward deployed engineer';
 export const MAX_ADDITIONAL_INFO = 200;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const RESUME_TYPE_HINT = 'Please upload PDF, DOC, or DOCX files only';
+/** The mime types a browser reports for each accepted résumé extension. */
+export const RESUME_MIME_TYPES: Record<(typeof RESUME_EXTENSIONS)[number], readonly string[]> = {
+  '.pdf': ['application/pdf', 'application/x-pdf'],
+  '.doc': ['application/msword', 'application/doc', 'application/vnd.ms-word'],
+  '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+};
+/** For the file input's `accept` attribute. */
+export const RESUME_ACCEPT = [
+  ...RESUME_EXTENSIONS,
+  ...Object.values(RESUME_MIME_TYPES).flat(),
+].join(',');
 
 /** JSON, or multipart with the same fields plus an optional file `resume`. */
 export const JobApplicationRequestSchema = z.strictObject({
