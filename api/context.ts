@@ -6,6 +6,7 @@ import type { Database } from './db/connection';
 import type { User } from './models';
 import type { FileStore } from './storage/fileStore';
 import type { TranscriptionProvider } from './transcription/provider';
+import type { TranscriptionQueue } from './transcription/queue';
 
 /** Long-lived services the routes use, built once in createApp and shared by requests. */
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   files: FileStore;
   ai: AiProvider;
   transcription: TranscriptionProvider;
+  /** Background transcription of audio answers, after their transaction commits. */
+  transcriptionQueue: TranscriptionQueue;
 }
 
 export interface AppState {

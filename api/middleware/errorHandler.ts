@@ -1,4 +1,11 @@
 import type { Middleware } from 'koa';
+import {
+  CheckViolationError,
+  DataError,
+  ForeignKeyViolationError,
+  NotNullViolationError,
+  UniqueViolationError,
+} from 'objection';
 import type { AppContextExtras, AppState } from '../context';
 import { HttpError } from '../errors';
 
@@ -57,11 +64,21 @@ function toHttpError(error: LowLevelError): HttpError {
   if (status && status >= 400 && status < 500) {
     return new HttpError(status, error.expose ? error.message : 'Bad request', 'bad_request');
   }
-  // Postgres unique violation: two requests raced to create the same row.
-  if (error.code === '23505') {
+  // Constraint errors reach here as Objection's wrappers (queries through models) or
+  // as raw pg errors (plain knex). Two requests racing to create one row is a 409.
+  const sqlState = (error as { nativeError?: { code?: string } }).nativeError?.code ?? error.code;
+  if (error instanceof UniqueViolationError || sqlState === '23505') {
     return new HttpError(409, 'That record already exists', 'conflict');
   }
-  if (error.code === '22P02' || error.code === '22001' || error.code === '22003') {
+  if (error instanceof ForeignKeyViolationError || sqlState === '23503') {
+    return new HttpError(409, 'A record this refers to does not exist', 'conflict');
+  }
+  if (
+    error instanceof DataError ||
+    error instanceof CheckViolationError ||
+    error instanceof NotNullViolationError ||
+    ['22P02', '22001', '22003', '23514', '23502'].includes(String(sqlState))
+  ) {
     return new HttpError(400, 'A value in the request is out of range or malformed', 'bad_value');
   }
   return new HttpError(500, 'Internal server error', 'internal_error');

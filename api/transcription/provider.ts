@@ -8,5 +8,10 @@ export interface TranscriptionProvider {
   readonly available: boolean;
   /** Why it is unavailable, in words a user can act on. */
   readonly unavailableReason?: string;
+  /**
+   * The words spoken in the file, as one line of text. Failures are HttpErrors a
+   * route can answer as they are: 503 when unavailable or timed out, 502 when the
+   * engine could not make sense of the audio.
+   */
   transcribe(audio: { path: string; mimeType: string }): Promise<string>;
 }

@@ -1,7 +1,204 @@
 import Router from '@koa/router';
+import {
+  ANSWER_TEXT_REQUIRED,
+  type SubmitAnswerRequest,
+  type SubmitAudioAnswerFields,
+} from '../../../sync/contract';
+import { submitAnswer } from '../../commands/answerSubmitter';
+import { finishInterview } from '../../commands/interviewFinisher';
+import { findSessionInterview, projectNameOf } from '../../commands/sessionInterviewFinder';
+import { loadSessionState } from '../../commands/sessionStateLoader';
 import type { AppContextExtras, AppState, Services } from '../../context';
+import { ServiceUnavailableError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import { isMultipart, multipartFields } from '../../middleware/body';
+import { idempotency } from '../../middleware/idempotency';
+import { transaction } from '../../middleware/transaction';
+import type { StackableMiddleware } from '../../middleware/types';
+import { validate } from '../../middleware/validate';
+import {
+  presentProgress,
+  presentSessionInterview,
+  presentSubmittedAnswer,
+} from '../../presenters/session';
+import { audioExtension } from '../../transcription/audioFormat';
+import { type AcceptedAudio, acceptAudio, audioUpload } from './audioUpload';
+import {
+  FinishInterviewRequestSchema,
+  InterviewLinkParamsSchema,
+  SubmitAnswerRequestSchema,
+  SubmitAudioAnswerFieldsSchema,
+} from './schema';
 
-export function expertSessionRouter(_services: Services) {
+/** A submitted answer, whichever encoding it came in. */
+interface AnswerSubmission {
+  questionId: string;
+  answerText: string;
+  durationMs: number | null;
+  audio: AcceptedAudio | null;
+}
+
+type AnswerState = AppState & {
+  input: { params: { interviewId: string }; body: AnswerSubmission };
+  /** Set once the audio is in the file store, so a rollback can delete it. */
+  storedAudioKey?: string;
+  /** Set when the committed answer waits for transcription. */
+  answerToTranscribe?: string;
+};
+
+/**
+ * The expert interview session, `/api/expert/:interviewId/…`. No sign-in: the
+ * interview link is the credential, so every call works for whoever holds it.
+ */
+export function expertSessionRouter(services: Services) {
   const router = new Router<AppState, AppContextExtras>();
+  const params = validate({ params: InterviewLinkParamsSchema });
+  const upload = audioUpload(services.config.limits.audioBytes);
+
+  router.get('/api/expert/:interviewId/current-question', params, transaction(), async (ctx) => {
+    ctx.body = await loadSessionState(ctx.state.trx, ctx.state.input.params.interviewId);
+  });
+
+  router.post(
+    '/api/expert/:interviewId/answer',
+    upload,
+    parseAnswer(),
+    afterAnswerCommits(),
+    transaction(),
+    idempotency(),
+    async (ctx) => {
+      const state = ctx.state as AnswerState;
+      const { params, body } = state.input;
+      const audio = body.audio;
+      const result = await submitAnswer(
+        state.trx,
+        {
+          interviewId: params.interviewId,
+          questionId: body.questionId,
+          answerText: body.answerText,
+          audio: audio && {
+            mimeType: audio.mimeType,
+            durationMs: body.durationMs,
+            store: async () => {
+              const stored = await ctx.services.files.saveFrom(
+                audio.path,
+                params.interviewId,
+                audioExtension(audio.mimeType),
+              );
+              state.storedAudioKey = stored.key;
+              return stored;
+            },
+          },
+        },
+        { canTranscribe: ctx.services.transcription.available },
+      );
+      if (result.answer.transcriptionStatus === 'pending') {
+        state.answerToTranscribe = result.answer.id;
+      }
+      ctx.status = 201;
+      ctx.body = {
+        answer: presentSubmittedAnswer(result.answer),
+        progress: presentProgress(result.answered, result.total),
+        isComplete: result.isComplete,
+      };
+    },
+  );
+
+  // No transaction: recognition takes seconds, and on PGlite an open transaction
+  // would hold up every other request for that long. It only reads the interview.
+  // The upload is read before any check answers: a response sent mid-upload reaches
+  // some clients as a broken connection instead of the message.
+  router.post('/api/expert/:interviewId/transcribe', params, upload, async (ctx) => {
+    await findSessionInterview(ctx.services.db.knex, ctx.state.input.params.interviewId);
+    const provider = ctx.services.transcription;
+    if (!provider.available) {
+      throw new ServiceUnavailableError(provider.unavailableReason!, 'transcription_unavailable');
+    }
+    const audio = (await acceptAudio(ctx, { required: true }))!;
+    ctx.type = 'text/plain';
+    ctx.body = await provider.transcribe(audio);
+  });
+
+  router.post(
+    '/api/expert/:interviewId/finish',
+    validate({ params: InterviewLinkParamsSchema, body: FinishInterviewRequestSchema }),
+    transaction(),
+    idempotency(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const interview = await finishInterview(trx, ctx.state.input.params.interviewId);
+      ctx.body = {
+        interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
+      };
+    },
+  );
+
   return router;
+}
+
+const validateJsonAnswer = validate({
+  params: InterviewLinkParamsSchema,
+  body: SubmitAnswerRequestSchema,
+});
+const validateAudioAnswer = validate({
+  params: InterviewLinkParamsSchema,
+  body: SubmitAudioAnswerFieldsSchema,
+});
+
+/**
+ * JSON `{questionId, answerText}` or multipart fields plus an optional `audio` file,
+ * both into one AnswerSubmission. With audio the text may be blank (the transcript
+ * fills it in later); without audio it may not.
+ */
+function parseAnswer(): StackableMiddleware {
+  const parsedOnly = async () => {};
+  return async (ctx, next) => {
+    let submission: AnswerSubmission;
+    if (isMultipart(ctx)) {
+      // Rejects a repeated field by name; zod would only call it "Invalid input".
+      multipartFields(ctx);
+      await validateAudioAnswer(ctx, parsedOnly);
+      const fields = ctx.state.input.body as SubmitAudioAnswerFields;
+      const audio = await acceptAudio(ctx, { required: false });
+      if (!audio && !fields.answerText) throw new ValidationError(ANSWER_TEXT_REQUIRED);
+      submission = {
+        questionId: fields.questionId,
+        answerText: fields.answerText ?? '',
+        durationMs: fields.durationMs ?? null,
+        audio,
+      };
+    } else {
+      if (ctx.request.length && !ctx.is('json')) {
+        throw new UnsupportedMediaTypeError('Send the answer as JSON or multipart/form-data');
+      }
+      await validateJsonAnswer(ctx, parsedOnly);
+      const body = ctx.state.input.body as SubmitAnswerRequest;
+      submission = { ...body, durationMs: null, audio: null };
+    }
+    ctx.state.input.body = submission;
+    await next();
+  };
+}
+
+/**
+ * Sits outside the transaction, so it sees the outcome: after a commit the answer's
+ * audio is queued for transcription; after a rollback the stored audio file, which
+ * no row points to any more, is deleted.
+ */
+function afterAnswerCommits(): StackableMiddleware {
+  return async (ctx, next) => {
+    const state = ctx.state as AnswerState;
+    try {
+      await next();
+    } catch (error) {
+      if (state.storedAudioKey) {
+        await ctx.services.files.remove(state.storedAudioKey).catch((removeError: unknown) => {
+          console.error('[answers] could not delete orphaned audio:', removeError);
+        });
+      }
+      throw error;
+    }
+    if (state.answerToTranscribe) {
+      ctx.services.transcriptionQueue.enqueue(state.answerToTranscribe);
+    }
+  };
 }

@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import { UniqueViolationError } from 'objection';
+import type { TranscriptionStatus } from '../../sync/contract';
+import { ConflictError, NotFoundError } from '../errors';
+import { Answer, Interview, Question } from '../models';
+import type { StoredFile } from '../storage/fileStore';
+import { countQuestions, findSessionInterview } from './sessionInterviewFinder';
+
+export const QUESTION_NOT_FOUND = 'Question not found in this interview';
+
+export interface NewAnswer {
+  interviewId: string;
+  questionId: string;
+  /** What the expert typed; empty when they only recorded. */
+  answerText: string;
+  audio: NewAnswerAudio | null;
+}
+
+export interface NewAnswerAudio {
+  mimeType: string;
+  durationMs: number | null;
+  /**
+   * Moves the upload into durable storage. Called only once the answer is known to
+   * be accepted, so a rejected request stores no file.
+   */
+  store(): Promise<StoredFile>;
+}
+
+export interface SubmittedAnswer {
+  answer: Answer;
+  interview: Interview;
+  answered: number;
+  total: number;
+  isComplete: boolean;
+}
+
+/**
+ * Records the answer to one question, once. The interview row is locked first, so of
+ * two racing submissions the second waits and then finds the question answered (409);
+ * the unique index on answers.question_id backs that up.
+ */
+export async function submitAnswer(
+  trx: Knex.Transaction,
+  input: NewAnswer,
+  options: { canTranscribe: boolean },
+): Promise<SubmittedAnswer> {
+  const interview = await findSessionInterview(trx, input.interviewId, { lock: true });
+  if (interview.status === 'completed') {
+    throw new ConflictError('This interview is already finished', 'interview_finished');
+  }
+  const question = await Question.query(trx)
+    .findById(input.questionId)
+    .where('interview_id', interview.id);
+  if (!question) throw new NotFoundError(QUESTION_NOT_FOUND);
+  if (question.isAnswered) throw alreadyAnswered();
+
+  const stored = input.audio ? await input.audio.store() : null;
+  const transcriptionStatus: TranscriptionStatus = !stored
+    ? 'none'
+    : options.canTranscribe
+      ? 'pending'
+      : 'failed';
+  const answer = await insertAnswer(trx, {
+    questionId: question.id,
+    interviewId: interview.id,
+    answerText: input.answerText,
+    audioPath: stored?.key ?? null,
+    audioMimeType: input.audio?.mimeType ?? null,
+    audioBytes: stored?.bytes ?? null,
+    audioDurationMs: input.audio?.durationMs ?? null,
+    transcriptionStatus,
+  });
+  await Question.query(trx).findById(question.id).patch({ isAnswered: true });
+
+  const { answered, total } = await countQuestions(trx, interview.id);
+  const updated = await Interview.query(trx).patchAndFetchById(interview.id, {
+    answeredQuestions: answered,
+    totalQuestions: total,
+    // An answer replayed from the offline outbox may be the first word the server hears.
+    ...(interview.status === 'pending'
+      ? { status: 'in_progress' as const, startedAt: interview.startedAt ?? new Date() }
+      : {}),
+  });
+  return { answer, interview: updated, answered, total, isComplete: answered >= total };
+}
+
+async function insertAnswer(trx: Knex.Transaction, row: Partial<Answer>): Promise<Answer> {
+  try {
+    return await Answer.query(trx).insertAndFetch(row);
+  } catch (error) {
+    if (error instanceof UniqueViolationError) throw alreadyAnswered();
+    throw error;
+  }
+}
+
+function alreadyAnswered() {
+  return new ConflictError('This question has already been answered', 'already_answered');
+}

@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import { NotFoundError } from '../errors';
+import { Interview, Project } from '../models';
+
+export const INTERVIEW_NOT_FOUND = 'Interview not found';
+
+/**
+ * The interview behind an interview link, or 404. `lock` takes the row FOR UPDATE:
+ * every write to a session (start, answer, finish) goes through this lock, so two
+ * requests for one interview never interleave.
+ */
+export async function findSessionInterview(
+  db: Knex,
+  interviewId: string,
+  options: { lock?: boolean } = {},
+): Promise<Interview> {
+  const query = Interview.query(db).findById(interviewId);
+  const interview = await (options.lock ? query.forUpdate() : query);
+  if (!interview) throw new NotFoundError(INTERVIEW_NOT_FOUND);
+  return interview;
+}
+
+export async function projectNameOf(db: Knex, interview: Interview): Promise<string | null> {
+  const project = await Project.query(db).findById(interview.projectId).select('name');
+  return project?.name ?? null;
+}
+
+/** Answered and total question rows; the interview's counters are kept equal to these. */
+export async function countQuestions(
+  db: Knex,
+  interviewId: string,
+): Promise<{ answered: number; total: number }> {
+  const row = await db('questions')
+    .where({ interview_id: interviewId })
+    .select(
+      db.raw('count(*)::int as total'),
+      db.raw('count(*) filter (where is_answered)::int as answered'),
+    )
+    .first();
+  return { answered: Number(row?.answered ?? 0), total: Number(row?.total ?? 0) };
+}

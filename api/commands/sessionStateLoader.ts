@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import type { CurrentQuestionResponse } from '../../sync/contract';
+import { Answer, Interview, Question } from '../models';
+import {
+  presentPreviousQuestion,
+  presentProgress,
+  presentSessionInterview,
+  presentSessionQuestion,
+} from '../presenters/session';
+import { findSessionInterview, projectNameOf } from './sessionInterviewFinder';
+
+/**
+ * Everything the expert's session screen needs, and the plan the offline app caches.
+ * Opening a pending interview starts it; a completed one stays completed.
+ */
+export async function loadSessionState(
+  trx: Knex.Transaction,
+  interviewId: string,
+): Promise<CurrentQuestionResponse> {
+  let interview = await findSessionInterview(trx, interviewId);
+  if (interview.status === 'pending') interview = await startInterview(trx, interviewId);
+
+  const questions = await Question.query(trx)
+    .where('interview_id', interviewId)
+    .orderBy([{ column: 'order_index' }, { column: 'created_at' }, { column: 'id' }]);
+  const answers = await Answer.query(trx)
+    .where('interview_id', interviewId)
+    .select('question_id', 'answer_text');
+  const answerTextByQuestion = new Map(answers.map((a) => [a.questionId, a.answerText]));
+
+  const answered = questions.filter((q) => q.isAnswered);
+  const remaining = questions.filter((q) => !q.isAnswered);
+  return {
+    question: remaining[0] ? presentSessionQuestion(remaining[0]) : null,
+    previousQuestions: answered.map((q) =>
+      presentPreviousQuestion(q, answerTextByQuestion.get(q.id) ?? ''),
+    ),
+    progress: presentProgress(answered.length, questions.length),
+    isComplete: interview.status === 'completed' || remaining.length === 0,
+    interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
+    remainingQuestions: remaining.map(presentSessionQuestion),
+  };
+}
+
+/**
+ * pending → in_progress, once. The row lock makes a concurrent first call wait and
+ * then see in_progress, so startedAt is set by exactly one request.
+ */
+async function startInterview(trx: Knex.Transaction, interviewId: string): Promise<Interview> {
+  const locked = await findSessionInterview(trx, interviewId, { lock: true });
+  if (locked.status !== 'pending') return locked;
+  return Interview.query(trx).patchAndFetchById(interviewId, {
+    status: 'in_progress',
+    startedAt: locked.startedAt ?? new Date(),
+  });
+}

@@ -1,0 +1,63 @@
+import type {
+  PreviousQuestion,
+  Progress,
+  SessionInterview,
+  SessionQuestion,
+  SubmitAnswerResponse,
+} from '../../sync/contract';
+import type { Answer, Interview, Question } from '../models';
+import { iso } from './dates';
+
+/** The interview as the expert's session (and its offline cache) sees it. */
+export function presentSessionInterview(
+  interview: Interview,
+  projectName: string | null,
+): SessionInterview {
+  return {
+    id: interview.id,
+    client: interview.client,
+    projectName,
+    expertName: interview.expertName,
+    status: interview.status,
+    interviewDurationMinutes: interview.interviewDurationMinutes,
+    startedAt: iso(interview.startedAt),
+    createdAt: iso(interview.createdAt),
+    completedAt: iso(interview.completedAt),
+  };
+}
+
+export function presentSessionQuestion(question: Question): SessionQuestion {
+  return {
+    id: question.id,
+    questionText: question.questionText,
+    questionType: question.questionType,
+    parentQuestionId: question.parentQuestionId,
+    orderIndex: question.orderIndex,
+  };
+}
+
+export function presentPreviousQuestion(question: Question, answerText: string): PreviousQuestion {
+  return {
+    questionId: question.id,
+    question: question.questionText,
+    questionType: question.questionType,
+    answer: answerText,
+  };
+}
+
+/** Rounded down, so 100% only ever means every question is answered. */
+export function presentProgress(answered: number, total: number): Progress {
+  const percentage = total > 0 ? Math.floor((answered / total) * 100) : 0;
+  return { answered, total, percentage: Math.min(100, Math.max(0, percentage)) };
+}
+
+export function presentSubmittedAnswer(answer: Answer): SubmitAnswerResponse['answer'] {
+  return {
+    id: answer.id,
+    questionId: answer.questionId,
+    answerText: answer.answerText,
+    transcriptionStatus: answer.transcriptionStatus,
+    hasAudio: answer.audioPath !== null,
+    createdAt: iso(answer.createdAt),
+  };
+}

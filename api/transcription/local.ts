@@ -1,0 +1,61 @@
+import os from 'node:os';
+import { ServiceUnavailableError } from '../errors';
+import { missingBinariesReason, missingLocalBinaries } from './binaries';
+import { cleanTranscript, transcriptionFailed, transcriptionTimedOut } from './failures';
+import { ConcurrencyLimiter } from './limiter';
+import { ProcessExitError, ProcessTimeoutError, runProcess } from './process';
+import type { TranscriptionProvider } from './provider';
+
+/**
+ * ffmpeg decodes whatever the browser recorded to 16 kHz mono PCM, pocketsphinx
+ * reads it from a pipe. bash joins the two: pocketsphinx spawned on a Node pipe
+ * directly fails, and pipefail makes a decoding error fail the whole command.
+ */
+export const LOCAL_PIPELINE =
+  'ffmpeg -nostdin -loglevel error -i pipe:0 -f s16le -ac 1 -ar 16000 pipe:1 | ' +
+  'pocketsphinx_continuous -infile /dev/stdin -logfn /dev/null';
+
+/** Offline speech to text with Debian's pocketsphinx (en-us model). */
+export class LocalTranscription implements TranscriptionProvider {
+  readonly name = 'local';
+  readonly available: boolean;
+  readonly unavailableReason?: string;
+  private readonly limiter: ConcurrencyLimiter;
+
+  constructor(
+    private readonly timeoutMs: number,
+    concurrency = os.cpus().length,
+  ) {
+    const missing = missingLocalBinaries();
+    this.available = missing.length === 0;
+    if (!this.available) this.unavailableReason = missingBinariesReason(missing);
+    this.limiter = new ConcurrencyLimiter(Math.max(1, concurrency));
+  }
+
+  async transcribe(audio: { path: string }): Promise<string> {
+    if (!this.available) {
+      throw new ServiceUnavailableError(this.unavailableReason!, 'transcription_unavailable');
+    }
+    return this.limiter.run(async () => {
+      try {
+        const output = await runProcess('bash', ['-o', 'pipefail', '-c', LOCAL_PIPELINE], {
+          stdinPath: audio.path,
+          timeoutMs: this.timeoutMs,
+        });
+        return cleanTranscript(output);
+      } catch (error) {
+        if (error instanceof ProcessTimeoutError) throw transcriptionTimedOut(this.timeoutMs);
+        if (error instanceof ProcessExitError) {
+          // pocketsphinx logs to /dev/null, so anything on stderr is ffmpeg's complaint.
+          const reason = error.stderr.trim().split('\n')[0]?.slice(0, 200);
+          throw transcriptionFailed(
+            reason
+              ? `the audio could not be decoded (${reason})`
+              : `the speech recognizer stopped with exit code ${error.exitCode}`,
+          );
+        }
+        throw error;
+      }
+    });
+  }
+}
