@@ -1,8 +1,85 @@
+import type { AnswerPassage } from '../retrieval/types';
+
 /**
- * The AI behind Parley's analysis features. `local` is a grounded engine that needs
- * no network; `openai` uses the openai SDK. Retrieval and scoping happen before a
- * provider is called, so a provider only ever sees answers the caller may see.
+ * The AI behind Parley's analysis features. `local` (the default) is a grounded
+ * engine that needs no network; an `openai` provider can implement the same methods
+ * with structured outputs. Retrieval and scoping happen before a provider is called,
+ * so a provider only ever sees answers the caller may see; and whatever a provider
+ * returns is checked afterwards (api/ai/grounding.ts): a quote that is not verbatim
+ * in the answer it cites is dropped before anything reaches a client.
  */
 export interface AiProvider {
   readonly name: 'local' | 'openai';
+  /** Answers a question from `passages` only. */
+  answerQuestion(request: QuestionRequest): Promise<AnswerDraft>;
+  /** Summarises what experts said in answer to one interview question. */
+  summariseTopic(request: TopicRequest): Promise<TopicSummary>;
+  /** The themes running through `passages`, most common first. */
+  findThemes(request: ThemeRequest): Promise<Theme[]>;
+  /** How many of `passages` read positive, neutral or negative. */
+  measureSentiment(passages: readonly AnswerPassage[]): Promise<SentimentBreakdown>;
+}
+
+/** A verbatim excerpt of one stored answer. */
+export interface QuoteRef {
+  answerId: string;
+  quote: string;
+}
+
+/** Plain text; the renderer escapes it and adds the only markup (api/ai/html.ts). */
+export type DraftBlock =
+  | { kind: 'text'; text: string }
+  | { kind: 'note'; text: string }
+  | ({ kind: 'quote' } & QuoteRef);
+
+export interface AnswerDraft {
+  /** False when nothing in the passages addresses the question; then no quotes. */
+  covered: boolean;
+  blocks: DraftBlock[];
+  /** http(s) pages consulted; only a provider with web access sets it. */
+  webSources?: string[];
+}
+
+export interface QuestionRequest {
+  question: string;
+  /** Best matches first. */
+  passages: readonly AnswerPassage[];
+  useWebSearch: boolean;
+}
+
+export interface TopicRequest {
+  questionText: string;
+  /** Every real answer to that question (and its follow-ups). */
+  passages: readonly AnswerPassage[];
+}
+
+export interface TopicSummary {
+  /** A few words naming the topic. */
+  title: string;
+  /** One or two sentences that frame the quotes. */
+  lead: string;
+  quotes: QuoteRef[];
+}
+
+export interface ThemeRequest {
+  /** What the themes should be about, if anything; its own words are not themes. */
+  question?: string;
+  passages: readonly AnswerPassage[];
+  limit: number;
+}
+
+export interface Theme {
+  label: string;
+  /** How many answers mention it. */
+  answers: number;
+  companies: string[];
+  quotes: QuoteRef[];
+  score: number;
+}
+
+export interface SentimentBreakdown {
+  answers: number;
+  positive: number;
+  neutral: number;
+  negative: number;
 }

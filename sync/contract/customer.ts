@@ -124,3 +124,39 @@ export const SearchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 export const SearchResultListSchema = z.array(SearchResultSchema);
+
+/** `/api/customer/:client/…`: the client whose data the call is about. */
+export const ClientParamsSchema = z.strictObject({
+  client: z.string().trim().min(1, 'Client is required').max(200, 'Client name is too long'),
+});
+
+/** generate-insights takes no input; an empty body (or none) is the only valid one. */
+export const GenerateInsightsRequestSchema = z.strictObject({});
+
+const TrendCountSchema = z.object({ label: z.string(), mentions: z.number().int() });
+
+/**
+ * What generate-insights stores as the client's `trends` analysis: the figures behind
+ * the dashboard's Trend Analysis, computed from the stored answers.
+ */
+export const TrendsSchema = z.object({
+  answers: z.number().int(),
+  interviews: z.number().int(),
+  companies: z.array(z.string()),
+  /** One per insight: how many answers address that interview question. */
+  topics: z.array(TrendCountSchema),
+  /** Key phrases across all answers: how many answers use each. */
+  themes: z.array(TrendCountSchema),
+  sentiment: z.object({
+    positive: z.number().int(),
+    neutral: z.number().int(),
+    negative: z.number().int(),
+    /** The same split in whole percent, summing to 100 (all 0 without answers). */
+    percentages: z.object({
+      positive: z.number().int(),
+      neutral: z.number().int(),
+      negative: z.number().int(),
+    }),
+  }),
+});
+export type Trends = z.infer<typeof TrendsSchema>;

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
+import { generateClientInsights } from '../../commands/insightGenerator';
 import { hashPassword } from '../../lib/passwords';
 import { Answer, Interview, Project, Question, User } from '../../models';
 import { DEMO_ACCOUNTS } from './content/accounts';
+import { DEMO_CLIENTS } from './content/clients';
 import { DEMO_INTERVIEWS } from './content/interviews';
 import { DEMO_PROJECTS } from './content/projects';
 import type { DemoInterview, DemoProject } from './content/types';
@@ -47,10 +49,15 @@ export async function insertDemoData(trx: Knex.Transaction, now = new Date()): P
     if (rows.answers.length > 0) await Answer.query(trx).insert(rows.answers);
   }
 
-  // TODO(lead): insights are generated from the answers above, never written by hand.
-  // Wire the call once `generateClientInsights(trx, client)` lands (api/ai or api/commands),
-  // importing DEMO_CLIENTS from './content/clients':
-  // for (const client of DEMO_CLIENTS) await generateClientInsights(trx, client);
+  // Insights come from the answers above through the same engine a client's
+  // "New Analysis" runs; they are never written by hand.
+  for (const client of DEMO_CLIENTS) {
+    const slug = client.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+    await generateClientInsights(trx, client, {
+      now,
+      idFor: (position) => `ins_demo_${slug}_${String(position + 1).padStart(2, '0')}`,
+    });
+  }
 }
 
 function projectRow(project: DemoProject, now: Date) {

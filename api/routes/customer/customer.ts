@@ -1,7 +1,99 @@
 import Router from '@koa/router';
+import type { Role } from '../../../sync/contract';
+import { answerClientQuestion } from '../../commands/aiQuestionAnswerer';
+import { generateClientAnalysis } from '../../commands/analysisGenerator';
+import { generateClientInsights } from '../../commands/insightGenerator';
 import type { AppContextExtras, AppState, Services } from '../../context';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import { Insight, type User } from '../../models';
+import { authorize, canAccessClient } from '../../policies';
+import { presentAnalysis } from '../../presenters/analysis';
+import { presentInsight } from '../../presenters/insight';
+import {
+  AskAiRequestSchema,
+  ClientParamsSchema,
+  GenerateAnalysisRequestSchema,
+  GenerateInsightsRequestSchema,
+} from './schema';
 
+const CLIENT_ROLES: readonly Role[] = ['admin', 'customer'];
+
+/**
+ * A client's insights and AI analysis: `/api/customer/:client/…`. Admins may use any
+ * client; a customer only their own (403 otherwise); experts none.
+ */
 export function customerRouter(_services: Services) {
   const router = new Router<AppState, AppContextExtras>();
+
+  router.get(
+    '/api/customer/:client/insights',
+    auth({ roles: CLIENT_ROLES }),
+    validate({ params: ClientParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const client = accessibleClient(currentUser(ctx), ctx.state.input.params.client);
+      const insights = await Insight.query(ctx.state.trx)
+        .where({ client })
+        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      ctx.body = insights.map(presentInsight);
+    },
+  );
+
+  router.post(
+    '/api/customer/:client/generate-insights',
+    auth({ roles: CLIENT_ROLES }),
+    validate({ params: ClientParamsSchema, body: GenerateInsightsRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const user = currentUser(ctx);
+      const client = accessibleClient(user, ctx.state.input.params.client);
+      const insights = await generateClientInsights(ctx.state.trx, client, {
+        ai: ctx.services.ai,
+        userId: user.id,
+      });
+      ctx.body = insights.map(presentInsight);
+    },
+  );
+
+  router.post(
+    '/api/customer/:client/ask-ai',
+    auth({ roles: CLIENT_ROLES }),
+    validate({ params: ClientParamsSchema, body: AskAiRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const user = currentUser(ctx);
+      ctx.body = await answerClientQuestion(ctx.state.trx, {
+        client: accessibleClient(user, ctx.state.input.params.client),
+        request: ctx.state.input.body,
+        userId: user.id,
+        ai: ctx.services.ai,
+      });
+    },
+  );
+
+  router.post(
+    '/api/customer/:client/generate-analysis',
+    auth({ roles: CLIENT_ROLES }),
+    validate({ params: ClientParamsSchema, body: GenerateAnalysisRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const user = currentUser(ctx);
+      const analysis = await generateClientAnalysis(ctx.state.trx, {
+        client: accessibleClient(user, ctx.state.input.params.client),
+        request: ctx.state.input.body,
+        userId: user.id,
+        ai: ctx.services.ai,
+      });
+      ctx.body = presentAnalysis(analysis);
+    },
+  );
+
   return router;
+}
+
+function accessibleClient(user: User, client: string): string {
+  authorize(canAccessClient(user, client), "You don't have access to this client's data");
+  return client;
 }

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { AskAiRequestSchema, AskAiResponse } from '../../sync/contract';
+import { groundDraft, indexPassages } from '../ai/grounding';
+import { renderAnswerHtml } from '../ai/html';
+import type { AiProvider } from '../ai/provider';
+import { Analysis } from '../models';
+import { clientAnswerScope } from '../retrieval/clientScope';
+import { answersForQuestion } from '../retrieval/questionQuery';
+
+export interface AskClientQuestion {
+  client: string;
+  request: z.output<typeof AskAiRequestSchema>;
+  userId: string;
+  ai: AiProvider;
+}
+
+/**
+ * Ask AI: retrieve the client's matching answers (full-text, ranked), let the provider
+ * answer from them alone, keep only quotes that are verbatim in their answers, render
+ * escaped HTML, and store the exchange with its inputs as an `ask-ai` analysis.
+ */
+export async function answerClientQuestion(
+  trx: Knex.Transaction,
+  { client, request, userId, ai }: AskClientQuestion,
+): Promise<AskAiResponse> {
+  const scope = await clientAnswerScope(trx, client, request.transcriptIds);
+  const passages = await answersForQuestion(trx, scope, request.question);
+  const draft = await ai.answerQuestion({
+    question: request.question,
+    passages,
+    useWebSearch: request.useWebSearch,
+  });
+  const index = indexPassages(passages);
+  const grounded = groundDraft(draft, index);
+  const webSources = (draft.webSources ?? []).filter((url) => /^https?:\/\//i.test(url));
+  const response: AskAiResponse = {
+    response: renderAnswerHtml(grounded.draft, index),
+    sources: [...grounded.sources, ...webSources],
+    usedWebSearch: webSources.length > 0,
+    citations: grounded.citations,
+  };
+  await Analysis.query(trx).insert({
+    client,
+    kind: 'ask-ai',
+    request,
+    result: response,
+    createdByUserId: userId,
+  });
+  return response;
+}

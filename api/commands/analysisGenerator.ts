@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { AnalysisResult, GenerateAnalysisRequestSchema } from '../../sync/contract';
+import { indexPassages, toCitation, verifiedQuotes } from '../ai/grounding';
+import type { AiProvider } from '../ai/provider';
+import { Analysis } from '../models';
+import { loadAnswers } from '../retrieval/answerScope';
+import { clientAnswerScope } from '../retrieval/clientScope';
+import { countMentions } from '../retrieval/mentionCounts';
+import { companiesOf } from '../retrieval/passageFacts';
+import { answersForQuestion } from '../retrieval/questionQuery';
+import type { AnswerScope } from '../retrieval/types';
+import { describeGraph, describeThemes } from './analysisText';
+
+type AnalysisRequest = z.output<typeof GenerateAnalysisRequestSchema>;
+type GraphRequest = Extract<AnalysisRequest, { type: 'graph' }>;
+type ListRequest = Extract<AnalysisRequest, { type: 'list' }>;
+/** What is stored as the analysis result; id and createdAt come from the row. */
+export type StoredAnalysis = Omit<AnalysisResult, 'id' | 'createdAt'>;
+
+const LIST_ITEMS = 8;
+/** Enough matching answers for stable keyword statistics, few enough to stay quick. */
+const LIST_PASSAGES = 300;
+
+export interface GenerateClientAnalysis {
+  client: string;
+  request: AnalysisRequest;
+  userId: string;
+  ai: AiProvider;
+}
+
+/** Custom analysis (graph or list) over a client's answers, stored with its request. */
+export async function generateClientAnalysis(
+  trx: Knex.Transaction,
+  { client, request, userId, ai }: GenerateClientAnalysis,
+): Promise<Analysis> {
+  const scope = await clientAnswerScope(trx, client, request.transcriptIds);
+  const result =
+    request.type === 'graph'
+      ? await graphAnalysis(trx, scope, request)
+      : await listAnalysis(trx, scope, request, ai);
+  return Analysis.query(trx)
+    .insert({ client, kind: request.type, request, result, createdByUserId: userId })
+    .returning('*');
+}
+
+/**
+ * For each parameter, how many answers mention it at each company (stemmed full-text
+ * match, see countMentions). Companies are those with answers in the selection, so a
+ * company whose experts never mention a parameter shows a 0, not a gap.
+ */
+async function graphAnalysis(
+  trx: Knex,
+  scope: AnswerScope,
+  request: GraphRequest,
+): Promise<StoredAnalysis> {
+  const passages = await loadAnswers(trx, scope);
+  const companies = companiesOf(passages);
+  const counts = await countMentions(trx, scope, request.parameters);
+  const series = request.parameters.map((parameter) => {
+    const values = companies.map(
+      (company) =>
+        counts.find((count) => count.phrase === parameter && count.company === company)?.answers ??
+        0,
+    );
+    return { parameter, values, total: values.reduce((sum, value) => sum + value, 0) };
+  });
+  return {
+    type: 'graph',
+    question: request.question,
+    analysis: describeGraph(passages.length, companies, series),
+    dataPoints: passages.length,
+    companies,
+    graphType: request.graphType,
+    series,
+    items: [],
+  };
+}
+
+/**
+ * Themes (key phrases by keyword statistics) in the answers that match the question;
+ * when none does, in every answer of the selection, and the text says so.
+ */
+async function listAnalysis(
+  trx: Knex,
+  scope: AnswerScope,
+  request: ListRequest,
+  ai: AiProvider,
+): Promise<StoredAnalysis> {
+  const matching = await answersForQuestion(trx, scope, request.question, LIST_PASSAGES);
+  const passages = matching.length > 0 ? matching : await loadAnswers(trx, scope);
+  const themes = await ai.findThemes({
+    question: request.question,
+    passages,
+    limit: LIST_ITEMS,
+  });
+  const index = indexPassages(passages);
+  const items = themes.map((theme) => ({
+    text: theme.label,
+    score: theme.answers,
+    citations: verifiedQuotes(theme.quotes, index).map((quote) => toCitation(quote, index)),
+  }));
+  const companies = companiesOf(passages);
+  return {
+    type: 'list',
+    question: request.question,
+    analysis: describeThemes({
+      answers: passages.length,
+      companies,
+      themes,
+      matchedQuestion: matching.length > 0,
+    }),
+    dataPoints: passages.length,
+    companies,
+    graphType: null,
+    series: [],
+    items,
+  };
+}

@@ -1,0 +1,161 @@
+import type { Knex } from 'knex';
+import type { Trends } from '../../sync/contract';
+import { indexPassages, verifiedQuotes } from '../ai/grounding';
+import { LocalAiProvider } from '../ai/local';
+import type { AiProvider, Theme } from '../ai/provider';
+import { Analysis, Insight } from '../models';
+import { loadAnswers } from '../retrieval/answerScope';
+import { companiesOf, interviewsOf } from '../retrieval/passageFacts';
+import type { AnswerPassage } from '../retrieval/types';
+import { attributedQuotes } from './quoteText';
+
+const TREND_THEMES = 8;
+
+export interface GenerateInsightsOptions {
+  ai?: AiProvider;
+  /** Who asked; null for the demo seed. */
+  userId?: string | null;
+  /** The generation time; the demo seed passes its own so reseeding is repeatable. */
+  now?: Date;
+  /** Fixed ids for the new insights (the demo seed); generated ids otherwise. */
+  idFor?: (position: number) => string;
+}
+
+/**
+ * Rebuilds a client's insights from its stored answers: one per interview question
+ * (per project) that has real answers, plus the client's `trends` analysis. The old
+ * insights and trends are replaced in the caller's transaction, so readers see either
+ * the old set or the new one. Without any answer nothing is replaced and [] returned.
+ * Concurrent regenerations for one client queue on an advisory lock instead of
+ * interleaving their deletes and inserts.
+ */
+export async function generateClientInsights(
+  trx: Knex.Transaction,
+  client: string,
+  {
+    ai = new LocalAiProvider(),
+    userId = null,
+    now = new Date(),
+    idFor,
+  }: GenerateInsightsOptions = {},
+): Promise<Insight[]> {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`insights:${client}`]);
+  const passages = await loadAnswers(trx, { clients: [client] });
+  if (passages.length === 0) return [];
+
+  const groups = groupByQuestion(passages);
+  const drafts = [];
+  for (const group of groups) {
+    const summary = await ai.summariseTopic({
+      questionText: group.questionText,
+      passages: group.passages,
+    });
+    const index = indexPassages(group.passages);
+    const quotes = attributedQuotes(verifiedQuotes(summary.quotes, index), index);
+    drafts.push({
+      client,
+      projectId: group.projectId,
+      title: summary.title,
+      content: [summary.lead, quotes].filter(Boolean).join(' '),
+      category: group.projectName,
+      interviewIds: interviewsOf(group.passages),
+    });
+  }
+
+  await Insight.query(trx).where({ client }).delete();
+  // One timestamp per row, a millisecond apart: rows inserted in one transaction would
+  // otherwise share now() and lose their generation order.
+  const start = now.getTime();
+  const insights: Insight[] = [];
+  for (const [position, draft] of drafts.entries()) {
+    insights.push(
+      await Insight.query(trx)
+        .insert({ ...draft, id: idFor?.(position), createdAt: new Date(start + position) })
+        .returning('*'),
+    );
+  }
+
+  const trends = await computeTrends(ai, passages, groups, insights);
+  await Analysis.query(trx).where({ client, kind: 'trends' }).delete();
+  await Analysis.query(trx).insert({
+    client,
+    kind: 'trends',
+    request: { source: 'generate-insights' },
+    result: trends,
+    createdByUserId: userId,
+  });
+  return insights;
+}
+
+interface QuestionGroup {
+  projectId: string;
+  projectName: string;
+  questionText: string;
+  passages: AnswerPassage[];
+}
+
+/**
+ * Answers grouped by project and base question text: every interview of a project
+ * asks its own copy of each base question, and follow-up answers belong with the base
+ * question they followed. Groups keep the order answers were loaded in.
+ */
+function groupByQuestion(passages: readonly AnswerPassage[]): QuestionGroup[] {
+  const groups = new Map<string, QuestionGroup>();
+  for (const passage of passages) {
+    const key = `${passage.projectId}\u0000${passage.baseQuestionText.trim().toLowerCase()}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        projectId: passage.projectId,
+        projectName: passage.projectName,
+        questionText: passage.baseQuestionText,
+        passages: [],
+      };
+      groups.set(key, group);
+    }
+    group.passages.push(passage);
+  }
+  return [...groups.values()];
+}
+
+async function computeTrends(
+  ai: AiProvider,
+  passages: readonly AnswerPassage[],
+  groups: readonly QuestionGroup[],
+  insights: readonly Insight[],
+): Promise<Trends> {
+  const sentiment = await ai.measureSentiment(passages);
+  const themes: Theme[] = await ai.findThemes({ passages, limit: TREND_THEMES });
+  return {
+    answers: passages.length,
+    interviews: interviewsOf(passages).length,
+    companies: companiesOf(passages),
+    topics: insights.map((insight, position) => ({
+      label: insight.title,
+      mentions: groups[position]!.passages.length,
+    })),
+    themes: themes.map((theme) => ({ label: theme.label, mentions: theme.answers })),
+    sentiment: {
+      positive: sentiment.positive,
+      neutral: sentiment.neutral,
+      negative: sentiment.negative,
+      percentages: wholePercentages(sentiment),
+    },
+  };
+}
+
+/** Largest-remainder rounding, so the three shares always add up to exactly 100. */
+function wholePercentages(counts: { positive: number; neutral: number; negative: number }) {
+  const keys = ['positive', 'neutral', 'negative'] as const;
+  const total = keys.reduce((sum, key) => sum + counts[key], 0);
+  const result = { positive: 0, neutral: 0, negative: 0 };
+  if (total === 0) return result;
+  const exact = keys.map((key) => ({ key, value: (counts[key] * 100) / total }));
+  for (const { key, value } of exact) result[key] = Math.floor(value);
+  let left = 100 - keys.reduce((sum, key) => sum + result[key], 0);
+  for (const { key } of [...exact].sort((a, b) => (b.value % 1) - (a.value % 1))) {
+    if (left-- <= 0) break;
+    result[key]++;
+  }
+  return result;
+}

@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { ANSWER_DOCUMENT, normaliseDates, scopedAnswers } from './answerScope';
+import type { AnswerScope, RankedPassage } from './types';
+
+/**
+ * Answers in scope matching `tsquery` (SQL that evaluates to a tsquery, with its
+ * bindings), best first by ts_rank, then newest. A query with no lexemes left (only
+ * stop words or punctuation) matches nothing, so it answers [] rather than an error.
+ */
+export async function rankedAnswers(
+  trx: Knex,
+  scope: AnswerScope,
+  tsquery: { sql: string; bindings: readonly string[] },
+  limit: number,
+): Promise<RankedPassage[]> {
+  const rows = await scopedAnswers(trx, scope)
+    .joinRaw(`cross join (select ${tsquery.sql} as query) as search`, [...tsquery.bindings])
+    .select(trx.raw(`ts_rank(${ANSWER_DOCUMENT}, search.query) as rank`))
+    .whereRaw(`${ANSWER_DOCUMENT} @@ search.query`)
+    .orderBy([
+      { column: 'rank', order: 'desc' },
+      { column: 'a.created_at', order: 'desc' },
+      { column: 'a.id' },
+    ])
+    .limit(limit);
+  return normaliseDates(rows as RankedPassage[]);
+}
+
+/** What a person typed in a search box: quotes, `or` and `-word` work as on the web. */
+export function searchAnswers(
+  trx: Knex,
+  scope: AnswerScope,
+  query: string,
+  limit = 50,
+): Promise<RankedPassage[]> {
+  return rankedAnswers(
+    trx,
+    scope,
+    { sql: "websearch_to_tsquery('english', ?)", bindings: [query] },
+    limit,
+  );
+}

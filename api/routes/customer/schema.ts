@@ -1,0 +1,6 @@
+export {
+  AskAiRequestSchema,
+  ClientParamsSchema,
+  GenerateAnalysisRequestSchema,
+  GenerateInsightsRequestSchema,
+} from '../../../sync/contract';

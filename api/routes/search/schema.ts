@@ -1,0 +1,1 @@
+export { SearchQuerySchema } from '../../../sync/contract';
