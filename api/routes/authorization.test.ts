@@ -1,0 +1,281 @@
+import type supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EndpointName, endpoints, SKIPPED_ANSWER } from '../../sync/contract';
+import type { Interview, Project, Question, User } from '../models';
+import {
+  createAnswer,
+  createCustomer,
+  createInterview,
+  createProject,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+} from '../test/factories';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+/**
+ * One matrix over every endpoint in sync/contract: each is called signed out and as
+ * every kind of account against client Alpha's data, and must answer what the
+ * authorization rules say. A new endpoint without a row here fails to type-check.
+ */
+
+type Caller = 'signedOut' | 'admin' | 'customerA' | 'customerB' | 'owningExpert' | 'otherExpert';
+const CALLERS: Caller[] = [
+  'signedOut',
+  'admin',
+  'customerA',
+  'customerB',
+  'owningExpert',
+  'otherExpert',
+];
+
+/** Expected status per caller; `ok` means any 2xx. Callers left out must not get 401/403. */
+type Expectation = Partial<Record<Caller, number | 'ok'>>;
+
+const ALPHA = 'Alpha Capital';
+const BETA = 'Beta Bank';
+
+let t: TestApp;
+let accounts: Record<Exclude<Caller, 'signedOut'>, User>;
+let alphaProject: Project;
+let alphaInterview: Interview;
+let alphaQuestions: Question[];
+
+beforeAll(async () => {
+  t = await createTestApp({ TRANSCRIPTION_PROVIDER: 'none' });
+  const knex = t.db.knex;
+  accounts = {
+    admin: await createUser(knex, { role: 'admin' }),
+    customerA: await createCustomer(knex, ALPHA),
+    customerB: await createCustomer(knex, BETA),
+    owningExpert: await createUser(knex, { role: 'expert', email: 'owner@alpha.test' }),
+    otherExpert: await createUser(knex, { role: 'expert', email: 'other@beta.test' }),
+  };
+  alphaProject = await createProject(knex, { client: ALPHA, name: 'Alpha ESG study' });
+  await createProject(knex, { client: BETA, name: 'Beta risk study' });
+  ({ interview: alphaInterview, questions: alphaQuestions } = await createInterview(
+    knex,
+    alphaProject,
+    { expertEmail: 'owner@alpha.test', company: 'Northwind Bank', status: 'completed' },
+  ));
+  await createAnswer(
+    knex,
+    alphaQuestions[0]!,
+    'We integrate ESG scores into every credit committee memo. The hardest part is data quality.',
+  );
+  await createAnswer(knex, alphaQuestions[1]!, SKIPPED_ANSWER);
+});
+afterAll(() => t.close());
+
+const clientScoped: Expectation = {
+  signedOut: 401,
+  owningExpert: 403,
+  otherExpert: 403,
+  customerB: 403,
+  customerA: 'ok',
+  admin: 'ok',
+};
+const adminOnly: Expectation = {
+  signedOut: 401,
+  owningExpert: 403,
+  otherExpert: 403,
+  customerA: 403,
+  customerB: 403,
+  admin: 'ok',
+};
+const expertOnly: Expectation = {
+  signedOut: 401,
+  admin: 403,
+  customerA: 403,
+  customerB: 403,
+  owningExpert: 'ok',
+  otherExpert: 'ok',
+};
+const publicCall: Expectation = {};
+
+interface Case {
+  expect: Expectation;
+  body?: () => object;
+  query?: () => Record<string, string>;
+  /** A check on the 2xx body, e.g. that a list shows no other client's rows. */
+  check?: (caller: Caller, body: unknown) => void;
+}
+
+const onlyAlphaFor = (caller: Caller, rows: unknown) => {
+  const clients = new Set((rows as { client: string }[]).map((row) => row.client));
+  if (caller === 'customerA') expect([...clients]).toEqual([ALPHA]);
+  if (caller === 'customerB') expect(clients.has(ALPHA)).toBe(false);
+};
+
+const cases: Record<EndpointName, Case> = {
+  currentUser: {
+    expect: {
+      signedOut: 401,
+      admin: 'ok',
+      customerA: 'ok',
+      customerB: 'ok',
+      owningExpert: 'ok',
+      otherExpert: 'ok',
+    },
+  },
+  login: {
+    expect: publicCall,
+    body: () => ({ username: accounts.customerA.username, password: TEST_PASSWORD }),
+  },
+  register: publicCall_register(),
+  logout: { expect: publicCall },
+  // Public, but only the session that created the account may use it: 403 for everyone here.
+  setPasswordAfterSignup: {
+    expect: Object.fromEntries(CALLERS.map((c) => [c, 403])),
+    body: () => ({ userId: accounts.customerA.id, password: 'hijacked-password' }),
+  },
+  setPasswordAfterInquiry: {
+    expect: Object.fromEntries(CALLERS.map((c) => [c, 403])),
+    body: () => ({ userId: accounts.admin.id, password: 'hijacked-password' }),
+  },
+  listProjects: {
+    expect: { ...clientScoped, customerB: 'ok' },
+    check: onlyAlphaFor,
+  },
+  getProject: { expect: clientScoped },
+  createProject: {
+    expect: { ...clientScoped, customerB: 403 },
+    body: () => ({
+      name: 'Matrix project',
+      client: ALPHA,
+      baseQuestions: ['What changed this year?'],
+      projectGoal: 'Understand change',
+      expertProfile: 'Bank CROs',
+      numberOfExperts: '5-10',
+      timeline: '1-2 weeks',
+      interviewDurationMinutes: 30,
+    }),
+  },
+  updateProject: { expect: clientScoped, body: () => ({ description: 'Updated by the matrix' }) },
+  listInterviews: {
+    expect: { ...clientScoped, customerB: 'ok' },
+    check: onlyAlphaFor,
+  },
+  getInterview: { expect: { ...clientScoped, owningExpert: 'ok' } },
+  createInterview: {
+    expect: adminOnly,
+    body: () => ({
+      projectId: alphaProject.id,
+      expertName: 'Matrix Expert',
+      expertEmail: 'matrix@expert.test',
+      company: 'Northwind Bank',
+      client: ALPHA,
+      interviewDurationMinutes: 30,
+    }),
+  },
+  // The interview link is the credential: nobody is turned away for who they are.
+  currentQuestion: { expect: publicCall },
+  submitAnswer: {
+    expect: publicCall,
+    body: () => ({ questionId: alphaQuestions[2]!.id, answerText: 'Matrix answer' }),
+  },
+  transcribe: { expect: publicCall },
+  finishInterview: { expect: publicCall },
+  upcomingExpertInterviews: { expect: expertOnly },
+  completedExpertInterviews: {
+    expect: expertOnly,
+    check: (caller, rows) => {
+      const ids = (rows as { id: string }[]).map((row) => row.id);
+      if (caller === 'owningExpert') expect(ids).toContain(alphaInterview.id);
+      if (caller === 'otherExpert') expect(ids).not.toContain(alphaInterview.id);
+    },
+  },
+  clientInsights: { expect: clientScoped },
+  clientInterviews: { expect: clientScoped, check: onlyAlphaFor },
+  search: { expect: clientScoped, query: () => ({ q: 'ESG', client: ALPHA }) },
+  generateInsights: { expect: clientScoped },
+  askAi: {
+    expect: clientScoped,
+    body: () => ({ question: 'How do banks use ESG scores?', useWebSearch: false }),
+  },
+  generateAnalysis: {
+    expect: clientScoped,
+    body: () => ({ type: 'list', question: 'What are the main ESG challenges?' }),
+  },
+  expertSignup: {
+    expect: publicCall,
+    body: () => ({
+      fullName: 'Matrix Signup',
+      currentRole: 'CRO',
+      company: 'Northwind Bank',
+      areaOfExpertise: 'Credit risk',
+    }),
+  },
+  projectInquiry: {
+    expect: publicCall,
+    body: () => ({
+      companyName: 'Gamma Partners',
+      companySize: '11-50',
+      contactEmail: 'g@gamma.test',
+    }),
+  },
+  jobApplication: {
+    expect: publicCall,
+    body: () => ({
+      name: 'Matrix Applicant',
+      email: 'm@applicant.test',
+      position: 'Forward deployed engineer',
+    }),
+  },
+};
+
+function publicCall_register(): Case {
+  let n = 0;
+  return {
+    expect: publicCall,
+    body: () => ({ username: `matrix-registrant-${++n}`, password: 'secret-password' }),
+  };
+}
+
+function pathFor(template: string): string {
+  return template
+    .replace(':id', alphaProject.id)
+    .replace(':interviewId', alphaInterview.id)
+    .replace(':client', encodeURIComponent(ALPHA));
+}
+
+async function call(caller: Caller, name: EndpointName): Promise<supertest.Response> {
+  const endpoint = endpoints[name];
+  const testCase = cases[name];
+  const agent = t.agent();
+  if (caller !== 'signedOut') await signIn(agent, accounts[caller]);
+  const url = pathFor(endpoint.path);
+  const request =
+    endpoint.method === 'GET'
+      ? agent.get(url)
+      : endpoint.method === 'PATCH'
+        ? agent.patch(url)
+        : agent.post(url);
+  if (testCase.query) request.query(testCase.query());
+  if (testCase.body) request.send(testCase.body());
+  return request;
+}
+
+describe('authorization matrix', () => {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const { method, path } = endpoints[name];
+    describe(`${method} ${path}`, () => {
+      for (const caller of CALLERS) {
+        const expected = cases[name].expect[caller];
+        const label = expected === undefined ? 'is not refused for who they are' : `→ ${expected}`;
+        it(`${caller} ${label}`, async () => {
+          const response = await call(caller, name);
+          if (expected === undefined) {
+            expect([401, 403], response.text).not.toContain(response.status);
+          } else if (expected === 'ok') {
+            expect(response.status, response.text).toBeGreaterThanOrEqual(200);
+            expect(response.status, response.text).toBeLessThan(300);
+            cases[name].check?.(caller, response.body);
+          } else {
+            expect(response.status, response.text).toBe(expected);
+          }
+        });
+      }
+    });
+  }
+});
