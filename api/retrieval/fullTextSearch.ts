@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ANSWER_DOCUMENT, normaliseDates, scopedAnswers } from './answerScope';
+import { anyLexemeQuery } from './tsquery';
 import type { AnswerScope, RankedPassage } from './types';
 
 /**
@@ -12,12 +13,28 @@ export async function rankedAnswers(
   scope: AnswerScope,
   tsquery: { sql: string; bindings: readonly string[] },
   limit: number,
+  /**
+   * For any-term queries: answers containing more of these distinct lexemes come
+   * first, so "ESG integration" prefers answers about both over ones that only say
+   * "integration" many times.
+   */
+  coverageLexemes: readonly string[] = [],
 ): Promise<RankedPassage[]> {
+  const coverage = coverageLexemes.length
+    ? coverageLexemes.map(() => `(${ANSWER_DOCUMENT} @@ ?::tsquery)::int`).join(' + ')
+    : '0';
   const rows = await scopedAnswers(trx, scope)
     .joinRaw(`cross join (select ${tsquery.sql} as query) as search`, [...tsquery.bindings])
     .select(trx.raw(`ts_rank(${ANSWER_DOCUMENT}, search.query) as rank`))
+    .select(
+      trx.raw(
+        `${coverage} as coverage`,
+        coverageLexemes.map((lexeme) => anyLexemeQuery([lexeme])),
+      ),
+    )
     .whereRaw(`${ANSWER_DOCUMENT} @@ search.query`)
     .orderBy([
+      { column: 'coverage', order: 'desc' },
       { column: 'rank', order: 'desc' },
       { column: 'a.created_at', order: 'desc' },
       { column: 'a.id' },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { rankedAnswers } from './fullTextSearch';
+import { anyLexemeQuery } from './tsquery';
 import type { AnswerScope, RankedPassage } from './types';
 
 /**
@@ -65,13 +66,6 @@ export async function questionLexemes(trx: Knex, question: string): Promise<stri
   return (all.rows as { lexeme: string }[]).map((row) => row.lexeme).sort();
 }
 
-/** A tsquery matching any of `lexemes`, in tsquery's quoted-literal syntax. */
-export function anyLexemeQuery(lexemes: readonly string[]): string {
-  return lexemes
-    .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`)
-    .join(' | ');
-}
-
 /**
  * Answers that mention any subject term of a natural-language question, those that
  * mention more of them (and more often) first. Unlike a search box, a question's words
@@ -91,5 +85,6 @@ export async function answersForQuestion(
     scope,
     { sql: '?::tsquery', bindings: [anyLexemeQuery(lexemes)] },
     limit,
+    lexemes,
   );
 }

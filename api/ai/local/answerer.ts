@@ -8,11 +8,13 @@ import { type ScoredCandidate, selectDiverse } from './select';
 import { contentTerms, splitSentences } from './sentences';
 
 const MAX_QUOTES = 5;
+const MIN_QUOTE_TERMS = 4;
 
 /**
  * Answers a question from the retrieved answers only. Every sentence of a passage that
  * shares a subject term with the question is scored by the IDF weight of the terms it
- * shares (rare words count more) and, second, by how typical it is of the other
+ * shares (rare words count more) times the share of the subject it covers, and, second,
+ * by how typical it is of the other
  * relevant sentences; the best, one per answer, are quoted verbatim under a framing
  * line. Nothing relevant → a "not covered" answer with no quotes.
  */
@@ -24,8 +26,12 @@ export function draftAnswer(request: QuestionRequest): AnswerDraft {
 
   const relevant = candidates(analysed).flatMap((candidate) => {
     const shared = new Set(candidate.sentence.terms.filter((term) => wanted.has(term)));
-    if (shared.size === 0) return [];
-    const weight = [...shared].reduce((sum, term) => sum + stats.idf(term), 0);
+    // Fragments ("Legacy integration.") say too little to quote on their own.
+    if (shared.size === 0 || candidate.sentence.terms.length < MIN_QUOTE_TERMS) return [];
+    // Covering more of the question's subject beats repeating its rarest word:
+    // "ESG integration" wants sentences about both.
+    const coverage = shared.size / wanted.size;
+    const weight = coverage * [...shared].reduce((sum, term) => sum + stats.idf(term), 0);
     return [{ ...candidate, weight, vector: stats.vector(candidate.sentence.terms) }];
   });
   const centre = centroid(relevant.map((candidate) => candidate.vector));
