@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -7,9 +9,16 @@ import { seedDemoDataIfEmpty } from './db/seeds';
 import { loadSessionKeys } from './lib/sessionKeys';
 import { startSessionPurge } from './middleware/session';
 import { createServices } from './services';
+import { mountViteDevServer } from './web/viteDevServer';
 
-/** `npm start`: migrate, seed an empty database with demo data, then serve app and API. */
+/**
+ * `npm start`: migrate, seed an empty database with demo data, then serve app and API.
+ * `--dev` (`npm run dev`): the app comes from Vite, with hot reload, instead of dist/.
+ */
 async function main() {
+  const dev = process.argv.includes('--dev');
+  // A local .env is optional; real environment variables win over it.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const db = await openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db.knex);
@@ -21,10 +30,13 @@ async function main() {
   const app = createApp({
     services,
     sessionKeys: loadSessionKeys(config.sessionSecret, config.dataDir),
-    distDir: path.resolve('dist'),
+    distDir: dev ? undefined : path.resolve('dist'),
   });
+  const server = http.createServer();
+  const vite = dev ? await mountViteDevServer(app, server) : undefined;
+  server.on('request', app.callback());
   const stopPurge = startSessionPurge(db.knex);
-  const server = app.listen(config.port, config.host, () => {
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`[parley] database: ${db.description}`);
@@ -35,6 +47,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     console.log(`[parley] ${signal}: shutting down`);
     stopPurge();
+    await vite?.close();
     server.close();
     await db.close();
     process.exit(0);

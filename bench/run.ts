@@ -1,0 +1,162 @@
+import { startChildServer } from '../e2e/support/childServer';
+import { postgresReachable } from '../e2e/support/scratchDatabase';
+import { startScratchServer } from '../e2e/support/scratchServer';
+import { measure } from './measure';
+import { type BenchRow, formatTable, writeResults } from './report';
+
+/**
+ * `npm run bench`: throughput of two API calls on each database, next to a bare Koa
+ * hello-world measured in the same run on the same machine. Informative only: nothing
+ * here asserts a timing. Each server runs in its own process so autocannon does not
+ * share its event loop (PGlite runs on the server's main thread).
+ */
+const settings = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+    ? process.env.DATABASE_URL!
+    : 'postgres://postgres@127.0.0.1:5432/postgres');
+
+const DEMO_ADMIN = { username: 'admin', password: 'parley-demo' };
+const TARGETS = [
+  { name: 'GET /api/projects (admin)', path: '/api/projects', signedIn: true },
+  {
+    name: 'GET /api/expert/{id}/current-question',
+    path: '/api/expert/int-growth-equity-demo/current-question',
+    signedIn: false,
+  },
+];
+
+const cleanUps = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    console.log(`\n${signal}: stopping servers and dropping scratch databases…`);
+    for (const cleanUp of cleanUps) await cleanUp().catch(() => {});
+    process.exit(130);
+  });
+}
+
+async function withCleanUp<T extends { stop(): Promise<void> }>(
+  server: T,
+  work: (server: T) => Promise<void>,
+) {
+  cleanUps.add(server.stop);
+  try {
+    await work(server);
+  } finally {
+    await server.stop();
+    cleanUps.delete(server.stop);
+  }
+}
+
+async function main() {
+  const rows: BenchRow[] = [];
+  log(`${settings.connections} connections, ${settings.seconds} s per target (after a warm-up)`);
+
+  log('baseline: bare Koa hello-world');
+  let baseline = 0;
+  const hello = await startChildServer({
+    script: 'bench/helloWorld.ts',
+    env: process.env,
+    ready: /listening on (\d+)/,
+  });
+  await withCleanUp(hello, async () => {
+    const measurement = await measure({ url: `http://127.0.0.1:${hello.port}/`, ...settings });
+    baseline = measurement.requestsPerSecond;
+    rows.push({
+      target: 'Koa hello-world (baseline)',
+      database: 'none',
+      measurement,
+      ratioToBaseline: 1,
+    });
+  });
+
+  const databases: { label: string; postgresUrl?: string }[] = [{ label: 'PGlite' }];
+  if (await postgresReachable(POSTGRES_URL)) {
+    databases.push({ label: 'PostgreSQL', postgresUrl: POSTGRES_URL });
+  } else {
+    log(`PostgreSQL is not reachable at ${redact(POSTGRES_URL)}: skipping it`);
+    rows.push(
+      ...TARGETS.map((t) => ({
+        target: t.name,
+        database: 'PostgreSQL',
+        skipped: 'server not reachable',
+      })),
+    );
+  }
+
+  for (const database of databases) {
+    log(`${database.label}: starting Parley on a scratch database with the demo data`);
+    const server = await startScratchServer({
+      label: 'parley-bench',
+      postgresUrl: database.postgresUrl,
+    });
+    await withCleanUp(server, async () => {
+      log(`  ${server.databaseDescription}`);
+      const cookie = await signIn(server.url);
+      for (const target of TARGETS) {
+        const url = server.url + target.path;
+        const headers: Record<string, string> = target.signedIn ? { cookie } : {};
+        const row: BenchRow = { target: target.name, database: database.label };
+        rows.push(row);
+        const problem = await probe(url, headers);
+        if (problem) {
+          row.skipped = problem;
+          log(`  ${target.name}: not measured (${problem})`);
+          continue;
+        }
+        log(`  ${target.name}`);
+        row.measurement = await measure({ url, headers, ...settings });
+        row.ratioToBaseline = row.measurement.requestsPerSecond / baseline;
+      }
+    });
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  const file = await writeResults(rows, settings);
+  log(`results written to ${file}`);
+}
+
+/** Signs in as the demo admin and returns the session cookie to send with each request. */
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!response.ok) {
+    throw new Error(`Demo admin sign-in failed: ${response.status}: ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** One request before the load: a route still being written answers 404/501, not 200. */
+async function probe(url: string, headers: Record<string, string>): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { headers });
+    if (response.status === 200) return undefined;
+    const text = (await response.text()).replace(/\s+/g, ' ').slice(0, 100);
+    return `${response.status}: ${text}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+main().catch(async (error) => {
+  console.error('[bench] failed:', error instanceof Error ? error.message : error);
+  for (const cleanUp of cleanUps) await cleanUp().catch(() => {});
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface ChildServer {
+  /** The port the server said it listens on. */
+  port: number;
+  /** Everything it printed up to being ready. */
+  output: string;
+  /** Settles when the process has exited, for whatever reason. */
+  exited: Promise<void>;
+  /** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
+  stop(): Promise<void>;
+}
+
+export interface ChildServerOptions {
+  /** A TypeScript entry point, run with `node --import tsx`. */
+  script: string;
+  env: NodeJS.ProcessEnv;
+  /** Matches the line that says the server is ready; group 1 is the port. */
+  ready: RegExp;
+  /** Echo the output (e2e) instead of only keeping it for error messages (bench). */
+  echo?: boolean;
+}
+
+/** Starts a server script in a child process and waits until it prints that it is ready. */
+export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const { port, output } = await waitUntilReady(child, options);
+    return { port, output, exited, stop: () => stopProcess(child, exited) };
+  } catch (error) {
+    await stopProcess(child, exited);
+    throw error;
+  }
+}
+
+function waitUntilReady(
+  child: ChildProcess,
+  options: ChildServerOptions,
+): Promise<{ port: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      if (options.echo) stream.write(chunk);
+      output += chunk.toString();
+      const ready = options.ready.exec(output);
+      if (ready) resolve({ port: Number(ready[1]), output });
+    };
+    child.stdout?.on('data', (chunk: Buffer) => onData(chunk, process.stdout));
+    child.stderr?.on('data', (chunk: Buffer) => onData(chunk, process.stderr));
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `${options.script} exited (${signal ?? `code ${code}`}) before it was ready:\n${output}`,
+        ),
+      ),
+    );
+  });
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { withDatabase } from '../../api/test/globalSetup';
+import { type ChildServer, startChildServer } from './childServer';
+import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase';
+
+export interface ScratchServerOptions {
+  /** A postgres:// URL: the server gets a fresh database on that server. Else a temp PGlite. */
+  postgresUrl?: string;
+  /** 0 (default) lets the system pick a free port. */
+  port?: number;
+  /** Prefix of the temp directory and scratch database names. */
+  label: string;
+  /** Echo the server's output (e2e) instead of keeping it for error messages (bench). */
+  echo?: boolean;
+}
+
+export interface ScratchServer {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** What the server says it runs on, e.g. "embedded PGlite in /tmp/…". */
+  databaseDescription: string;
+  /** Settles when the server process has exited, for whatever reason. */
+  exited: Promise<void>;
+  /** Ends the server and deletes its temp directory and scratch database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the real `api/server.ts` in a child process on throw-away storage: a temp
+ * DATA_DIR (so a developer's ./data is never touched) and either the embedded PGlite
+ * inside it or a fresh PostgreSQL database. Migrations and demo data load as on
+ * `npm start`.
+ */
+export async function startScratchServer(options: ScratchServerOptions): Promise<ScratchServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${options.label}-`));
+  let database: ScratchDatabase | undefined;
+  let server: ChildServer | undefined;
+  const cleanUp = async () => {
+    await server?.stop();
+    await database?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(options.port ?? 0),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_ON_EMPTY: 'true',
+    };
+    delete env.DATABASE_URL;
+    if (options.postgresUrl) {
+      const name = `${options.label}_${process.pid}_${randomBytes(3).toString('hex')}`;
+      database = await createScratchDatabase(options.postgresUrl, name.replaceAll('-', '_'));
+      env.DATABASE_URL = withDatabase(options.postgresUrl, database.name);
+    }
+    server = await startChildServer({
+      script: 'api/server.ts',
+      env,
+      ready: /ready at http:\/\/[^:]+:(\d+)/,
+      echo: options.echo,
+    });
+    return {
+      url: `http://127.0.0.1:${server.port}`,
+      databaseDescription: /\[parley\] database: (.+)/.exec(server.output)?.[1] ?? 'unknown',
+      exited: server.exited,
+      stop: cleanUp,
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
