@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import type { Services } from '../context';
 import { type Database, openDatabase } from '../db/connection';
 import { createServices } from '../services';
+import { createAdmin, createCustomer, createExpert, signIn } from './factories';
 import { withDatabase } from './globalSetup';
 
 export interface TestApp {
@@ -21,6 +22,10 @@ export interface TestApp {
   request: () => ReturnType<typeof supertest>;
   /** A client that keeps its cookies, like one browser. */
   agent: () => supertest.Agent;
+  /** A browser signed in as a new admin, a new customer of `client`, or a new expert. */
+  asAdmin: () => Promise<supertest.Agent>;
+  asCustomerOf: (client: string) => Promise<supertest.Agent>;
+  asExpert: (email?: string) => Promise<supertest.Agent>;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     origin: `http://127.0.0.1:${port}`,
     request: () => supertest(server),
     agent: () => supertest.agent(server),
+    asAdmin: async () => signIn(supertest.agent(server), await createAdmin(db.knex)),
+    asCustomerOf: async (client) =>
+      signIn(supertest.agent(server), await createCustomer(db.knex, client)),
+    asExpert: async (email) => signIn(supertest.agent(server), await createExpert(db.knex, email)),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

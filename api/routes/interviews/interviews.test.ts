@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Interview, Question } from '../../models';
 import {
   countQueries,
-  createAdmin,
   createAnswer,
-  createCustomer,
   createExpert,
   createInterview,
   createProject,
@@ -24,10 +22,9 @@ let clientCounter = 0;
 /** A client name no other test uses, so lists can be checked exactly. */
 const uniqueClient = () => `Client ${++clientCounter} Capital`;
 
-const asAdmin = async () => signIn(t.agent(), await createAdmin(t.db.knex));
-const asCustomerOf = async (client: string) =>
-  signIn(t.agent(), await createCustomer(t.db.knex, client));
-const asExpert = async () => signIn(t.agent(), await createExpert(t.db.knex));
+const asAdmin = () => t.asAdmin();
+const asCustomerOf = (client: string) => t.asCustomerOf(client);
+const asExpert = () => t.asExpert();
 const ids = (body: { id: string }[]) => body.map((item) => item.id);
 
 describe('GET /api/interviews', () => {

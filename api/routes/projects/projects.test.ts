@@ -3,8 +3,6 @@ import { Project, Question } from '../../models';
 import {
   countQueries,
   createAdmin,
-  createCustomer,
-  createExpert,
   createInterview,
   createProject,
   createUser,
@@ -23,10 +21,9 @@ let clientCounter = 0;
 /** A client name no other test uses, so lists can be checked exactly. */
 const uniqueClient = () => `Client ${++clientCounter} Partners`;
 
-const asAdmin = async () => signIn(t.agent(), await createAdmin(t.db.knex));
-const asCustomerOf = async (client: string) =>
-  signIn(t.agent(), await createCustomer(t.db.knex, client));
-const asExpert = async () => signIn(t.agent(), await createExpert(t.db.knex));
+const asAdmin = () => t.asAdmin();
+const asCustomerOf = (client: string) => t.asCustomerOf(client);
+const asExpert = () => t.asExpert();
 
 const validCustomerProject = {
   name: 'Payments landscape',
