@@ -35,7 +35,7 @@ export function formatTable(rows: BenchRow[]): string {
       m ? Math.round(m.requestsPerSecond).toLocaleString('en-US') : '-',
       m ? milliseconds(m.p50Ms) : '-',
       m ? milliseconds(m.p99Ms) : '-',
-      row.ratioToBaseline === undefined ? '-' : `${row.ratioToBaseline.toFixed(2)}x`,
+      row.ratioToBaseline === undefined ? '-' : `${row.ratioToBaseline.toPrecision(3)}x`,
       notes,
     ];
   });
