@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -7,10 +8,13 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
+// Separate build and output folders let several suites run side by side on one machine.
+const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir,
   // One server with one embedded database, and two cores shared with the API tests.
   workers: 1,
   fullyParallel: false,
@@ -40,9 +44,9 @@ export default defineConfig({
   webServer: {
     // `exec` so the signal Playwright sends at the end reaches e2e/server.ts, which
     // then deletes the temp data (or drops the scratch PostgreSQL database).
-    command: 'npx vite build --logLevel warn && exec node --import tsx e2e/server.ts',
+    command: `npx vite build --logLevel warn --outDir ${distDir} && exec node --import tsx e2e/server.ts`,
     url: baseURL,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), DIST_DIR: distDir },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

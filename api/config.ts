@@ -10,6 +10,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
+  DIST_DIR: z.string().default('dist'),
   SESSION_SECRET: z.string().min(16).optional(),
   SESSION_MAX_AGE_HOURS: z.coerce
     .number()
@@ -52,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? `pglite://${path.join(dataDir, 'pglite')}`,
     dataDir,
+    distDir: path.resolve(e.DIST_DIR),
     uploadDir: path.join(dataDir, 'uploads'),
     sessionSecret: e.SESSION_SECRET,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 3600_000,

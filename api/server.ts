@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -30,7 +29,7 @@ async function main() {
   const app = createApp({
     services,
     sessionKeys: loadSessionKeys(config.sessionSecret, config.dataDir),
-    distDir: dev ? undefined : path.resolve('dist'),
+    distDir: dev ? undefined : config.distDir,
   });
   const server = http.createServer();
   const vite = dev ? await mountViteDevServer(app, server) : undefined;

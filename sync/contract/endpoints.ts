@@ -30,6 +30,7 @@ import {
   ProjectSchema,
   UpdateProjectRequestSchema,
 } from './projects';
+import { type ApiRoute, apiRoutes } from './routes';
 import {
   CurrentQuestionResponseSchema,
   FinishInterviewResponseSchema,
@@ -38,22 +39,7 @@ import {
   TranscriptSchema,
 } from './session';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
-
-/** Who may call an endpoint; the server's policies enforce it, tests check it. */
-export type Access =
-  | 'public'
-  | 'signedIn'
-  | 'admin'
-  | 'adminOrCustomer'
-  | 'expert'
-  | 'interviewLink';
-
-export interface Endpoint {
-  method: HttpMethod;
-  /** Path template; `:name` segments are parameters. */
-  path: string;
-  access: Access;
+export interface Endpoint extends ApiRoute {
   request?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
@@ -63,190 +49,144 @@ export interface Endpoint {
 }
 
 /**
- * Every `/api/*` call in spec section 7, with its schemas. The app's typed client and
- * the server's authorization matrix test both read this table, so it is the one
- * place a call is defined.
+ * Every `/api/*` call in spec section 7 (from `apiRoutes`) with its schemas. The app's
+ * forms and the server's tests read this table; the app's fetch client reads the
+ * zod-free `apiRoutes` and takes its types from here.
  */
 export const endpoints = {
-  currentUser: { method: 'GET', path: '/api/user', access: 'signedIn', response: UserSchema },
+  currentUser: {
+    ...apiRoutes.currentUser,
+    response: UserSchema,
+  },
   login: {
-    method: 'POST',
-    path: '/api/login',
-    access: 'public',
+    ...apiRoutes.login,
     request: LoginRequestSchema,
     response: UserSchema,
   },
   register: {
-    method: 'POST',
-    path: '/api/register',
-    access: 'public',
+    ...apiRoutes.register,
     request: RegisterRequestSchema,
     response: UserSchema,
   },
-  logout: { method: 'POST', path: '/api/logout', access: 'public', response: OkResponseSchema },
+  logout: {
+    ...apiRoutes.logout,
+    response: OkResponseSchema,
+  },
   setPasswordAfterSignup: {
-    method: 'POST',
-    path: '/api/set-password',
-    access: 'public',
+    ...apiRoutes.setPasswordAfterSignup,
     request: SetPasswordRequestSchema,
     response: OkResponseSchema,
   },
   setPasswordAfterInquiry: {
-    method: 'POST',
-    path: '/api/user/set-password',
-    access: 'public',
+    ...apiRoutes.setPasswordAfterInquiry,
     request: SetPasswordRequestSchema,
     response: OkResponseSchema,
   },
 
   listProjects: {
-    method: 'GET',
-    path: '/api/projects',
-    access: 'adminOrCustomer',
+    ...apiRoutes.listProjects,
     response: ProjectListSchema,
   },
   getProject: {
-    method: 'GET',
-    path: '/api/projects/:id',
-    access: 'adminOrCustomer',
+    ...apiRoutes.getProject,
     response: ProjectSchema,
   },
   createProject: {
-    method: 'POST',
-    path: '/api/projects',
-    access: 'adminOrCustomer',
+    ...apiRoutes.createProject,
     request: CreateProjectRequestSchema,
     response: ProjectSchema,
   },
   updateProject: {
-    method: 'PATCH',
-    path: '/api/projects/:id',
-    access: 'adminOrCustomer',
+    ...apiRoutes.updateProject,
     request: UpdateProjectRequestSchema,
     response: ProjectSchema,
   },
 
   listInterviews: {
-    method: 'GET',
-    path: '/api/interviews',
-    access: 'adminOrCustomer',
+    ...apiRoutes.listInterviews,
     response: InterviewListSchema,
   },
   getInterview: {
-    method: 'GET',
-    path: '/api/interviews/:interviewId',
-    access: 'adminOrCustomer',
+    ...apiRoutes.getInterview,
     response: InterviewSchema,
   },
   createInterview: {
-    method: 'POST',
-    path: '/api/interviews',
-    access: 'admin',
+    ...apiRoutes.createInterview,
     request: CreateInterviewRequestSchema,
     response: InterviewSchema,
   },
 
   currentQuestion: {
-    method: 'GET',
-    path: '/api/expert/:interviewId/current-question',
-    access: 'interviewLink',
+    ...apiRoutes.currentQuestion,
     response: CurrentQuestionResponseSchema,
   },
   submitAnswer: {
-    method: 'POST',
-    path: '/api/expert/:interviewId/answer',
-    access: 'interviewLink',
+    ...apiRoutes.submitAnswer,
     request: SubmitAnswerRequestSchema,
     response: SubmitAnswerResponseSchema,
     multipartFile: 'audio',
     idempotent: true,
   },
   transcribe: {
-    method: 'POST',
-    path: '/api/expert/:interviewId/transcribe',
-    access: 'interviewLink',
+    ...apiRoutes.transcribe,
     response: TranscriptSchema,
     multipartFile: 'audio',
   },
   finishInterview: {
-    method: 'POST',
-    path: '/api/expert/:interviewId/finish',
-    access: 'interviewLink',
+    ...apiRoutes.finishInterview,
     response: FinishInterviewResponseSchema,
     idempotent: true,
   },
 
   upcomingExpertInterviews: {
-    method: 'GET',
-    path: '/api/expert-interviews/upcoming',
-    access: 'expert',
+    ...apiRoutes.upcomingExpertInterviews,
     response: InterviewListSchema,
   },
   completedExpertInterviews: {
-    method: 'GET',
-    path: '/api/expert-interviews/completed',
-    access: 'expert',
+    ...apiRoutes.completedExpertInterviews,
     response: InterviewListSchema,
   },
 
   clientInsights: {
-    method: 'GET',
-    path: '/api/customer/:client/insights',
-    access: 'adminOrCustomer',
+    ...apiRoutes.clientInsights,
     response: InsightListSchema,
   },
   clientInterviews: {
-    method: 'GET',
-    path: '/api/customer/:client/interviews',
-    access: 'adminOrCustomer',
+    ...apiRoutes.clientInterviews,
     response: InterviewListSchema,
   },
   search: {
-    method: 'GET',
-    path: '/api/search',
-    access: 'adminOrCustomer',
+    ...apiRoutes.search,
     query: SearchQuerySchema,
     response: SearchResultListSchema,
   },
   generateInsights: {
-    method: 'POST',
-    path: '/api/customer/:client/generate-insights',
-    access: 'adminOrCustomer',
+    ...apiRoutes.generateInsights,
     response: InsightListSchema,
   },
   askAi: {
-    method: 'POST',
-    path: '/api/customer/:client/ask-ai',
-    access: 'adminOrCustomer',
+    ...apiRoutes.askAi,
     request: AskAiRequestSchema,
     response: AskAiResponseSchema,
   },
   generateAnalysis: {
-    method: 'POST',
-    path: '/api/customer/:client/generate-analysis',
-    access: 'adminOrCustomer',
+    ...apiRoutes.generateAnalysis,
     request: GenerateAnalysisRequestSchema,
     response: AnalysisResultSchema,
   },
 
   expertSignup: {
-    method: 'POST',
-    path: '/api/expert-signups',
-    access: 'public',
+    ...apiRoutes.expertSignup,
     request: ExpertSignupRequestSchema,
     response: ExpertSignupResponseSchema,
   },
   projectInquiry: {
-    method: 'POST',
-    path: '/api/project-inquiries',
-    access: 'public',
+    ...apiRoutes.projectInquiry,
     request: ProjectInquiryRequestSchema,
     response: ProjectInquiryResponseSchema,
   },
   jobApplication: {
-    method: 'POST',
-    path: '/api/job-applications',
-    access: 'public',
+    ...apiRoutes.jobApplication,
     request: JobApplicationRequestSchema,
     response: JobApplicationResponseSchema,
     multipartFile: 'resume',

@@ -5,4 +5,5 @@ export * from './endpoints';
 export * from './forms';
 export * from './interviews';
 export * from './projects';
+export * from './routes';
 export * from './session';

@@ -1,0 +1,94 @@
+/**
+ * Method, path and access of every `/api/*` call, without schemas, so the app shell can
+ * import it without pulling zod into the first bundle. `endpoints.ts` adds the schemas.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+/** Who may call an endpoint; the server's policies enforce it, tests check it. */
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | 'admin'
+  | 'adminOrCustomer'
+  | 'expert'
+  | 'interviewLink';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Path template; `:name` segments are parameters. */
+  path: string;
+  access: Access;
+}
+
+export const apiRoutes = {
+  currentUser: { method: 'GET', path: '/api/user', access: 'signedIn' },
+  login: { method: 'POST', path: '/api/login', access: 'public' },
+  register: { method: 'POST', path: '/api/register', access: 'public' },
+  logout: { method: 'POST', path: '/api/logout', access: 'public' },
+  setPasswordAfterSignup: { method: 'POST', path: '/api/set-password', access: 'public' },
+  setPasswordAfterInquiry: { method: 'POST', path: '/api/user/set-password', access: 'public' },
+  listProjects: { method: 'GET', path: '/api/projects', access: 'adminOrCustomer' },
+  getProject: { method: 'GET', path: '/api/projects/:id', access: 'adminOrCustomer' },
+  createProject: { method: 'POST', path: '/api/projects', access: 'adminOrCustomer' },
+  updateProject: { method: 'PATCH', path: '/api/projects/:id', access: 'adminOrCustomer' },
+  listInterviews: { method: 'GET', path: '/api/interviews', access: 'adminOrCustomer' },
+  getInterview: { method: 'GET', path: '/api/interviews/:interviewId', access: 'adminOrCustomer' },
+  createInterview: { method: 'POST', path: '/api/interviews', access: 'admin' },
+  currentQuestion: {
+    method: 'GET',
+    path: '/api/expert/:interviewId/current-question',
+    access: 'interviewLink',
+  },
+  submitAnswer: {
+    method: 'POST',
+    path: '/api/expert/:interviewId/answer',
+    access: 'interviewLink',
+  },
+  transcribe: {
+    method: 'POST',
+    path: '/api/expert/:interviewId/transcribe',
+    access: 'interviewLink',
+  },
+  finishInterview: {
+    method: 'POST',
+    path: '/api/expert/:interviewId/finish',
+    access: 'interviewLink',
+  },
+  upcomingExpertInterviews: {
+    method: 'GET',
+    path: '/api/expert-interviews/upcoming',
+    access: 'expert',
+  },
+  completedExpertInterviews: {
+    method: 'GET',
+    path: '/api/expert-interviews/completed',
+    access: 'expert',
+  },
+  clientInsights: {
+    method: 'GET',
+    path: '/api/customer/:client/insights',
+    access: 'adminOrCustomer',
+  },
+  clientInterviews: {
+    method: 'GET',
+    path: '/api/customer/:client/interviews',
+    access: 'adminOrCustomer',
+  },
+  search: { method: 'GET', path: '/api/search', access: 'adminOrCustomer' },
+  generateInsights: {
+    method: 'POST',
+    path: '/api/customer/:client/generate-insights',
+    access: 'adminOrCustomer',
+  },
+  askAi: { method: 'POST', path: '/api/customer/:client/ask-ai', access: 'adminOrCustomer' },
+  generateAnalysis: {
+    method: 'POST',
+    path: '/api/customer/:client/generate-analysis',
+    access: 'adminOrCustomer',
+  },
+  expertSignup: { method: 'POST', path: '/api/expert-signups', access: 'public' },
+  projectInquiry: { method: 'POST', path: '/api/project-inquiries', access: 'public' },
+  jobApplication: { method: 'POST', path: '/api/job-applications', access: 'public' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof apiRoutes;
