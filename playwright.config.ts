@@ -11,6 +11,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Separate build and output folders let several suites run side by side on one machine.
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+// The design-system spec drives the /__ui gallery, which only a build made with this
+// flag contains (production builds never do). Set here so the test build and the
+// workers both see it.
+process.env.VITE_UI_GALLERY ??= 'true';
 
 export default defineConfig({
   testDir: 'e2e',
