@@ -1,0 +1,39 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle(':root', { colorScheme: 'dark' });
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', {
+  margin: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '16px',
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
+globalStyle('p', { margin: 0 });
+globalStyle('a', { color: vars.color.accent });
+globalStyle('img, video, svg', { display: 'block', maxWidth: '100%' });
+// One visible focus style for everything that can take keyboard focus.
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle('::selection', { background: vars.color.accent, color: vars.color.accentText });
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
