@@ -1,0 +1,55 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Where screenshots go: `<E2E_OUTPUT_DIR>/screens/`, so parallel suites do not collide. */
+const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * axe-core on the page as it is now (open dialogs included): no serious or critical
+ * violations. The failure message lists each rule with the first offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    // react-aria's live announcer: its transient messages can point at a control that
+    // has just unmounted (a pending button whose form is gone). Not page content.
+    .exclude('[data-live-announcer]')
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('\n  ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/**
+ * Screenshots at desktop and phone widths: `<name>-1280.png` and `<name>-390.png`. Full
+ * page by default; pass `fullPage: false` for an open dialog, which is fixed to the
+ * viewport. The viewport goes back to what it was afterwards.
+ */
+export async function screenshotAtBothWidths(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
+  const original = page.viewportSize();
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    // Let layout, fonts and transitions settle at the new width.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(250);
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `${name}-${size.width}.png`),
+      fullPage,
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
