@@ -54,3 +54,25 @@ export type SetPasswordRequest = z.infer<typeof SetPasswordRequestSchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+/**
+ * The app's password step after an expert signup or a client inquiry (spec section 5):
+ * both fields required, at least 6 characters, and the same twice. The server only
+ * sees `password` (SetPasswordRequestSchema); the confirmation never leaves the form.
+ */
+export const PasswordSetupFormSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+      .max(200, 'Password must be 200 characters or less'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type PasswordSetupForm = z.infer<typeof PasswordSetupFormSchema>;
