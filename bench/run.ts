@@ -1,6 +1,7 @@
 import { startChildServer } from '../e2e/support/childServer';
 import { postgresReachable } from '../e2e/support/scratchDatabase';
 import { startScratchServer } from '../e2e/support/scratchServer';
+import { formatBudget, measureBundleBudget } from './bundleBudget';
 import { measure } from './measure';
 import { type BenchRow, formatTable, writeResults } from './report';
 
@@ -8,7 +9,8 @@ import { type BenchRow, formatTable, writeResults } from './report';
  * `npm run bench`: throughput of two API calls on each database, next to a bare Koa
  * hello-world measured in the same run on the same machine. Informative only: nothing
  * here asserts a timing. Each server runs in its own process so autocannon does not
- * share its event loop (PGlite runs on the server's main thread).
+ * share its event loop (PGlite runs on the server's main thread). Before that, the
+ * bundle budget: the gzip JS the home page and /auth load before they are interactive.
  */
 const settings = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
 const POSTGRES_URL =
@@ -50,6 +52,7 @@ async function withCleanUp<T extends { stop(): Promise<void> }>(
 }
 
 async function main() {
+  await printBundleBudget();
   const rows: BenchRow[] = [];
   log(`${settings.connections} connections, ${settings.seconds} s per target (after a warm-up)`);
 
@@ -115,6 +118,16 @@ async function main() {
   console.log(`\n${formatTable(rows)}\n`);
   const file = await writeResults(rows, settings);
   log(`results written to ${file}`);
+}
+
+/** First, as it is quick: the page weight. Reported, never a reason to fail the bench. */
+async function printBundleBudget() {
+  log('bundle budget: building the app and weighing what each page loads before it is interactive');
+  try {
+    console.log(`\n${formatBudget(await measureBundleBudget())}\n`);
+  } catch (error) {
+    log(`bundle budget not measured: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /** Signs in as the demo admin and returns the session cookie to send with each request. */

@@ -119,3 +119,22 @@ export const JobApplicationSchema = z.object({
 });
 export const JobApplicationResponseSchema = z.object({ application: JobApplicationSchema });
 export type JobApplicationResponse = z.infer<typeof JobApplicationResponseSchema>;
+
+/** The demo form's organisation size bands (spec section 9): collected, never sent. */
+export const ORGANIZATION_SIZES = ['0-50', '50-500', '500-5000', '5000+'] as const;
+
+/**
+ * The /book-demo form (every field required, spec section 5). It has no endpoint of its
+ * own: the app sends it as a project inquiry with the spec's fixed values.
+ */
+export const DemoRequestFormSchema = z.strictObject({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailAddress(INVALID_EMAIL),
+  companyName: requiredText('Company name is required', 200),
+  country: z.enum(COUNTRIES, { error: 'Please choose a country' }),
+  jobTitle: requiredText('Job title is required', 200),
+  organizationSize: z.enum(ORGANIZATION_SIZES, { error: 'Please choose an organization size' }),
+  howDidYouHear: requiredText('Please tell us how you heard about us', 1000),
+});
+export type DemoRequestForm = z.input<typeof DemoRequestFormSchema>;

@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The bundle budget (issue 3): the JS a page loads before it is interactive, gzip.
+ * That is the entry chunk (index.html's module script), everything it imports
+ * statically (the modulepreload links), and the page's own lazy chunk with its static
+ * imports. Chunks loaded later on demand (dialogs, forms, the toast region) do not count.
+ */
+
+/** 1 kB = 1000 bytes, as Vite prints sizes. */
+export const BUDGET_KB = 120;
+
+/**
+ * The pages measured, by the source file of their lazy screen chunk (relative to app/).
+ * The budget binds the home page; /auth (a form: react-hook-form and zod) is measured
+ * against the same target for reference.
+ */
+const PAGES = [
+  { route: '/', screen: 'marketing/home/HomePage.tsx', budgeted: true },
+  { route: '/auth', screen: 'auth/SignInPage.tsx', budgeted: false },
+] as const;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageWeight {
+  route: string;
+  /** Whether the budget binds this page (else its figure is for reference). */
+  budgeted: boolean;
+  /** The JS files counted, with their gzip size in bytes. */
+  files: { file: string; gzipBytes: number }[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  withinBudget: boolean;
+}
+
+/** Builds the app into a temp folder and weighs each page; removes the folder afterwards. */
+export async function measureBundleBudget(): Promise<PageWeight[]> {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-bundle-'));
+  try {
+    await viteBuild(outDir);
+    const manifest = JSON.parse(
+      await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    return await Promise.all(PAGES.map((page) => weighPage(outDir, manifest, page)));
+  } finally {
+    await fs.rm(outDir, { recursive: true, force: true });
+  }
+}
+
+async function weighPage(
+  outDir: string,
+  manifest: Manifest,
+  page: (typeof PAGES)[number],
+): Promise<PageWeight> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
+  if (!manifest[page.screen]) throw new Error(`The Vite manifest has no chunk for ${page.screen}`);
+  const keys = new Set<string>();
+  collectStaticImports(manifest, entryKey, keys);
+  collectStaticImports(manifest, page.screen, keys);
+  const chunks = [...keys].map((key) => manifest[key]!);
+  const files = await Promise.all(
+    chunks.map(async ({ file }) => ({ file, gzipBytes: await gzipSize(outDir, file) })),
+  );
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const cssSizes = await Promise.all(cssFiles.map((file) => gzipSize(outDir, file)));
+  const jsGzipBytes = sum(files.map((f) => f.gzipBytes));
+  return {
+    route: page.route,
+    budgeted: page.budgeted,
+    files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    jsGzipBytes,
+    cssGzipBytes: sum(cssSizes),
+    withinBudget: jsGzipBytes <= BUDGET_KB * 1000,
+  };
+}
+
+/** The chunk and every chunk it reaches through static `import`s (not `import()`). */
+function collectStaticImports(manifest: Manifest, key: string, into: Set<string>) {
+  if (into.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The Vite manifest has no chunk "${key}"`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) collectStaticImports(manifest, imported, into);
+}
+
+async function gzipSize(outDir: string, file: string): Promise<number> {
+  return gzipSync(await fs.readFile(path.join(outDir, file)), { level: 9 }).length;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The project's own Vite config (root app/, manifest on), written to `outDir`. */
+function viteBuild(outDir: string): Promise<void> {
+  const vite = path.resolve('node_modules', 'vite', 'bin', 'vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (data: Buffer) => {
+      stderr += data.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}: ${stderr}`)),
+    );
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * One line per page, e.g.
+ * "/      JS before interactive: 98.3 kB gzip, target 120 kB: within budget (6 chunks; CSS 3.8 kB)".
+ */
+export function formatBudget(pages: PageWeight[]): string {
+  const width = Math.max(...pages.map((page) => page.route.length));
+  return pages
+    .map((page) => {
+      const verdict = page.withinBudget
+        ? 'within budget'
+        : page.budgeted
+          ? 'OVER BUDGET'
+          : 'over (for reference: the budget binds the home page)';
+      const detail = `${page.files.length} chunks; CSS ${kB(page.cssGzipBytes)}`;
+      return `${page.route.padEnd(width)}  JS before interactive: ${kB(page.jsGzipBytes)} gzip, target ${BUDGET_KB} kB: ${verdict} (${detail})`;
+    })
+    .join('\n');
+}
+
+// `npx tsx bench/bundleBudget.ts` prints the figures alone, with the chunks counted.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const pages = await measureBundleBudget();
+  console.log(formatBudget(pages));
+  for (const page of pages) {
+    console.log(`\n${page.route}`);
+    for (const { file, gzipBytes } of page.files)
+      console.log(`  ${kB(gzipBytes).padStart(9)}  ${file}`);
+  }
+}
