@@ -1,5 +1,8 @@
+import { FocusedPage } from '../auth/FocusedPage';
 import { useLogout } from '../auth/useAuthMutations';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { Button } from '../ui/Button';
+import * as styles from './NotBuiltYet.css';
 
 /**
  * Honest placeholder for a signed-in screen a later release builds: it says so,
@@ -9,24 +12,33 @@ export function NotBuiltYet({ screen }: { screen: string }) {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   return (
-    <main style={{ maxWidth: 720, margin: '15vh auto', padding: '0 24px' }}>
-      <h1>{screen}</h1>
-      <p style={{ marginTop: 12, color: '#a3a9b8' }}>
-        This screen is not built yet. It arrives in an upcoming release.
-      </p>
+    <FocusedPage
+      title={screen}
+      lead="This screen is not built yet. It arrives in an upcoming release."
+    >
       {user && (
-        <p style={{ marginTop: 12 }}>
-          Signed in as {user.fullName ?? user.username} ({user.role}).{' '}
-          <button
-            type="button"
-            onClick={() =>
-              logout.mutate(undefined, { onSuccess: () => window.location.assign('/') })
+        <div className={styles.account}>
+          <p>
+            Signed in as {user.fullName ?? user.username} ({user.role}).
+          </p>
+          <Button
+            variant="secondary"
+            isPending={logout.isPending}
+            pendingLabel="Signing out..."
+            // A full load of the home page: the guard would otherwise send a freshly
+            // signed-out visitor from this protected screen to /auth first.
+            // A failure is already shown by useLogout's 'Logout failed' toast.
+            onPress={() =>
+              logout.mutateAsync().then(
+                () => window.location.assign('/'),
+                () => {},
+              )
             }
           >
             Sign out
-          </button>
-        </p>
+          </Button>
+        </div>
       )}
-    </main>
+    </FocusedPage>
   );
 }
