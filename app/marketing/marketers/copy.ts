@@ -1,4 +1,5 @@
 import type { EnterpriseFeature, Step, VideoTab } from '../shared';
+import type { AudienceCopy } from '../shared/AudiencePage';
 
 /** The /marketing page's copy (spec sections 1-2). Claims are marketing copy. */
 export const hero = {
@@ -93,4 +94,14 @@ export const enterprise = {
 export const closing = {
   title: "Meet the buyers you've been guessing about",
   body: 'Book a demo and we will show you an assistant trained on real buyer interviews, and what it could do for your next campaign.',
+};
+
+export const copy: AudienceCopy = {
+  hero,
+  steps,
+  uses,
+  usesTitle: 'How it works',
+  usesIntro: "Your buyers' point of view, on call for every brief, draft and decision.",
+  enterprise,
+  closing,
 };

@@ -1,4 +1,5 @@
 import type { EnterpriseFeature, Step, VideoTab } from '../shared';
+import type { AudienceCopy } from '../shared/AudiencePage';
 
 /** The /r&d page's copy (spec sections 1-2). Figures and claims are marketing copy. */
 export const hero = {
@@ -93,4 +94,15 @@ export const enterprise = {
 export const closing = {
   title: 'Bring the best minds in your field to every project',
   body: "See what a research assistant trained on your field's top experts could do for your team. We'll walk you through it in a 30-minute demo.",
+};
+
+export const copy: AudienceCopy = {
+  hero,
+  steps,
+  uses,
+  usesTitle: 'How it works',
+  usesIntro:
+    'One assistant, trained on the experts you would most like to ask, for the work that usually waits on them.',
+  enterprise,
+  closing,
 };

@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '../TextField';
-import { type BoundFieldProps, useBoundField } from './useBoundField';
+import type { BoundFieldProps } from './useBoundField';
+import { useBoundTextInput } from './useBoundTextInput';
 
 export type FormTextFieldProps<TValues extends FieldValues> = BoundFieldProps<TValues> &
   Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'isInvalid' | 'errorMessage'>;
@@ -13,25 +14,12 @@ export function FormTextField<TValues extends FieldValues>({
   onBlur,
   ...props
 }: FormTextFieldProps<TValues>) {
-  const { field, fieldState } = useBoundField({ name, control });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={(value) => {
-        field.onChange(value);
-        onChange?.(value);
-      }}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      inputRef={field.ref}
-      isDisabled={props.isDisabled ?? field.disabled}
-      validationBehavior="aria"
-      isInvalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message}
-    />
-  );
+  const bound = useBoundTextInput({
+    name,
+    control,
+    onChange,
+    onBlur,
+    isDisabled: props.isDisabled,
+  });
+  return <TextField {...props} {...bound} />;
 }
