@@ -100,7 +100,7 @@ export const copy: AudienceCopy = {
   hero,
   steps,
   uses,
-  usesTitle: 'How it works',
+  usesTitle: 'How marketing teams use Parley',
   usesIntro: "Your buyers' point of view, on call for every brief, draft and decision.",
   enterprise,
   closing,

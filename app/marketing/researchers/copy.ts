@@ -100,7 +100,7 @@ export const copy: AudienceCopy = {
   hero,
   steps,
   uses,
-  usesTitle: 'How it works',
+  usesTitle: 'How researchers use Parley',
   usesIntro:
     'One assistant, trained on the experts you would most like to ask, for the work that usually waits on them.',
   enterprise,
