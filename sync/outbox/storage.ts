@@ -1,0 +1,15 @@
+import type { AudioChunks, NewOperation, OutboxOperation } from './operations';
+
+/** Where queued operations live: IndexedDB in the app, memory in tests. */
+export interface OutboxStorage {
+  /** Stores the operation and its audio together, so an answer is never queued without its recording. */
+  add(operation: NewOperation, audio?: AudioChunks): Promise<OutboxOperation>;
+  /** Pending operations in `seq` order, of one interview or of all. */
+  listPending(interviewId?: string): Promise<OutboxOperation[]>;
+  markAttempt(id: string, nextAttemptAt: number, error: string): Promise<void>;
+  /** Deletes the operation and its audio together: the server has them now. */
+  acknowledge(id: string): Promise<void>;
+  deadLetter(id: string, reason: string): Promise<void>;
+  listDead(): Promise<OutboxOperation[]>;
+  audioFor(id: string): Promise<AudioChunks | null>;
+}
