@@ -1,7 +1,10 @@
 /**
- * Parley's design system. Screens import from here, never from react-aria-components
- * directly for anything this file offers. Form helpers (react-hook-form + zod) live in
- * `./form` and are imported from there only by forms, so they stay out of the home page.
+ * Parley's design system: everything it offers, for the gallery and for code that
+ * needs many parts. Screens import each component from its own file (`../ui/Button`):
+ * importing this index brings every component's CSS into the screen's chunk, which
+ * the home page's JS budget cannot afford. Never reach past these components to
+ * react-aria-components for something they offer. Form helpers (react-hook-form + zod)
+ * live in `./form` and are imported only by forms.
  */
 export {
   Accordion,
