@@ -73,6 +73,9 @@ describe('DexieOutboxStorage', () => {
     expect(await store.listDead()).toMatchObject([
       { id: op.id, status: 'dead', lastError: '400: bad', attempts: 2 },
     ]);
+    await store.requeue(op.id);
+    expect(await store.listDead()).toEqual([]);
+    expect(await store.listPending()).toMatchObject([{ id: op.id, nextAttemptAt: 0 }]);
   });
 
   it('drives the engine: every op is sent once, with its audio', async () => {

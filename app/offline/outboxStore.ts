@@ -48,6 +48,12 @@ export class DexieOutboxStorage implements OutboxStorage {
     }));
   }
 
+  requeue(id: string): Promise<void> {
+    return this.update(id, (op) =>
+      op.status === 'dead' ? { status: 'pending', nextAttemptAt: 0 } : {},
+    );
+  }
+
   listDead(): Promise<OutboxOperation[]> {
     return this.byStatus('dead');
   }

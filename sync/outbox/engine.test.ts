@@ -210,6 +210,48 @@ describe('OutboxEngine', () => {
     t.engine.subscribe((progress) => seen.push(progress));
     await t.engine.drain();
     expect(seen.some((p) => p.inFlight?.id === bad.id && p.pending === 2)).toBe(true);
-    expect(seen.at(-1)).toEqual({ pending: 0, inFlight: null, lastError: '400: nope' });
+    expect(seen.some((p) => p.lastError === '400: nope')).toBe(true);
+    // The operation after the rejected one went through: the error is history, the dead letter stays.
+    expect(seen.at(-1)).toEqual({ pending: 0, inFlight: null, lastError: null, acknowledged: 1 });
+    expect((await t.storage.listDead()).map((op) => op.lastError)).toEqual(['400: nope']);
+  });
+
+  it('keeps the last error while the head keeps failing', async () => {
+    const t = setup();
+    const op = await t.enqueue(answer('i1', 'q1'));
+    t.replies[op.id] = [fakeResponse(503, 'down')];
+    const seen: OutboxProgress[] = [];
+    t.engine.subscribe((progress) => seen.push(progress));
+    await t.engine.drain();
+    expect(seen.at(-1)).toMatchObject({ pending: 1, lastError: '503: down', acknowledged: 0 });
+  });
+
+  it('Retry sends a waiting operation before its backoff time, once', async () => {
+    const t = setup();
+    const op = await t.enqueue(answer('i1', 'q1'));
+    t.replies[op.id] = [fakeResponse(503, 'down'), fakeResponse(503, 'still down')];
+    const first = await t.engine.drain();
+    expect(first.nextAttemptAt).toBeGreaterThan(t.clock.now);
+    await t.engine.drain();
+    expect(t.calls).toHaveLength(1);
+    const retried = await t.engine.drain({ ignoreBackoff: true });
+    expect(t.calls).toHaveLength(2);
+    // Failing again puts it back on its backoff rather than hammering the server.
+    expect(retried.nextAttemptAt).toBeGreaterThan(t.clock.now);
+    await t.engine.drain();
+    expect(t.calls).toHaveLength(2);
+  });
+
+  it('a requeued dead letter goes again, in its original place', async () => {
+    const t = setup();
+    const bad = await t.enqueue(answer('i1', 'q1'));
+    t.replies[bad.id] = [fakeResponse(422, 'fix me')];
+    await t.engine.drain();
+    expect((await t.storage.listDead()).map((op) => op.id)).toEqual([bad.id]);
+    await t.storage.requeue(bad.id);
+    await t.engine.drain();
+    expect(await t.storage.listDead()).toEqual([]);
+    expect(await t.storage.listPending()).toEqual([]);
+    expect(t.sent()).toEqual(['submitAnswer:i1:q1', 'submitAnswer:i1:q1']);
   });
 });

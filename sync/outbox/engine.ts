@@ -13,7 +13,15 @@ export interface OutboxProgress {
   /** Operations still waiting on this device ("N answers saved on this device"). */
   pending: number;
   inFlight: OutboxOperation | null;
+  /** Why the last attempt failed; cleared once an operation goes through again. */
   lastError: string | null;
+  /** Counts acknowledgements, so a screen knows when to ask the server for fresh state. */
+  acknowledged: number;
+}
+
+export interface DrainOptions {
+  /** Sends waiting operations now instead of at their backoff time (the user pressed Retry). */
+  ignoreBackoff?: boolean;
 }
 
 export interface DrainResult {
@@ -36,7 +44,13 @@ export class OutboxEngine {
   private running: Promise<DrainResult> | null = null;
   private rerun = false;
   private readonly listeners = new Set<(progress: OutboxProgress) => void>();
-  private progress: OutboxProgress = { pending: 0, inFlight: null, lastError: null };
+  private progress: OutboxProgress = {
+    pending: 0,
+    inFlight: null,
+    lastError: null,
+    acknowledged: 0,
+  };
+  private ignoreBackoff = false;
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -55,7 +69,8 @@ export class OutboxEngine {
    * Sends what is due. A call while a drain runs joins it, and makes it look again once
    * done, so an operation queued mid-drain is not left waiting for the next trigger.
    */
-  drain(): Promise<DrainResult> {
+  drain(options: DrainOptions = {}): Promise<DrainResult> {
+    if (options.ignoreBackoff) this.ignoreBackoff = true;
     if (this.running) {
       this.rerun = true;
       return this.running;
@@ -71,6 +86,8 @@ export class OutboxEngine {
     do {
       this.rerun = false;
       result = await this.options.withLock(OUTBOX_LOCK, () => this.pass());
+      // A retry request covers one sweep; after that, failures wait their backoff again.
+      this.ignoreBackoff = false;
     } while (this.rerun);
     return result;
   }
@@ -94,11 +111,18 @@ export class OutboxEngine {
     const { storage } = this.options;
     for (const operation of queue) {
       // A later answer must never overtake an earlier one, so a waiting head blocks the rest.
-      if (operation.nextAttemptAt > this.now()) return operation.nextAttemptAt;
+      if (!this.ignoreBackoff && operation.nextAttemptAt > this.now()) {
+        return operation.nextAttemptAt;
+      }
       const outcome = await this.send(operation);
       if (outcome.kind === 'acknowledge') {
         await storage.acknowledge(operation.id);
-        this.emit({ pending: this.progress.pending - 1, inFlight: null });
+        this.emit({
+          pending: this.progress.pending - 1,
+          inFlight: null,
+          lastError: null,
+          acknowledged: this.progress.acknowledged + 1,
+        });
       } else if (outcome.kind === 'reject') {
         // One bad operation must not hold up the interview forever: park it, go on.
         await storage.deadLetter(operation.id, outcome.reason);

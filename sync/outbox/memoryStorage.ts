@@ -48,6 +48,12 @@ export class MemoryOutboxStorage implements OutboxStorage {
       });
   }
 
+  async requeue(id: string): Promise<void> {
+    const op = this.operations.get(id);
+    if (op?.status === 'dead')
+      this.operations.set(id, { ...op, status: 'pending', nextAttemptAt: 0 });
+  }
+
   async listDead(): Promise<OutboxOperation[]> {
     return [...this.operations.values()]
       .filter((op) => op.status === 'dead')

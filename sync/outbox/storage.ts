@@ -10,6 +10,8 @@ export interface OutboxStorage {
   /** Deletes the operation and its audio together: the server has them now. */
   acknowledge(id: string): Promise<void>;
   deadLetter(id: string, reason: string): Promise<void>;
+  /** Puts a dead operation back in the queue, due now: the user asked to try it again. */
+  requeue(id: string): Promise<void>;
   listDead(): Promise<OutboxOperation[]>;
   audioFor(id: string): Promise<AudioChunks | null>;
 }
