@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ParameterizedContext } from 'koa';
 import type { AiProvider } from './ai/provider';
+import type { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { User } from './models';
@@ -17,6 +18,8 @@ export interface Services {
   transcription: TranscriptionProvider;
   /** Background transcription of audio answers, after their transaction commits. */
   transcriptionQueue: TranscriptionQueue;
+  /** The AI interviewer's follow-up questions, decided once per answer after it commits. */
+  followups: FollowupScheduler;
 }
 
 export interface AppState {

@@ -39,7 +39,9 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`[parley] database: ${db.description}`);
-    console.log(`[parley] transcription: ${services.transcription.name}; AI: ${services.ai.name}`);
+    console.log(
+      `[parley] transcription: ${services.transcription.name}; AI: ${services.ai.name}; follow-ups: ${services.followups.advisorName}`,
+    );
     console.log(`[parley] ready at http://localhost:${port}`);
   });
 

@@ -4,6 +4,7 @@ import type { TranscriptionStatus } from '../../sync/contract';
 import { ConflictError, NotFoundError } from '../errors';
 import { Answer, Interview, Question } from '../models';
 import type { StoredFile } from '../storage/fileStore';
+import { initialFollowupStatus } from './followupDecider';
 import { countQuestions, findSessionInterview } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';
@@ -69,6 +70,7 @@ export async function submitAnswer(
     audioBytes: stored?.bytes ?? null,
     audioDurationMs: input.audio?.durationMs ?? null,
     transcriptionStatus,
+    followupStatus: initialFollowupStatus(input.answerText),
   });
   await Question.query(trx).findById(question.id).patch({ isAnswered: true });
 

@@ -7,6 +7,7 @@ import {
   presentSessionInterview,
   presentSessionQuestion,
 } from '../presenters/session';
+import { QUESTION_ORDER } from './questionOrder';
 import { findSessionInterview, projectNameOf } from './sessionInterviewFinder';
 
 /**
@@ -22,23 +23,22 @@ export async function loadSessionState(
 
   const questions = await Question.query(trx)
     .where('interview_id', interviewId)
-    .orderBy([{ column: 'order_index' }, { column: 'created_at' }, { column: 'id' }]);
+    .orderBy([...QUESTION_ORDER]);
   const answers = await Answer.query(trx)
     .where('interview_id', interviewId)
-    .select('question_id', 'answer_text');
-  const answerTextByQuestion = new Map(answers.map((a) => [a.questionId, a.answerText]));
+    .select('question_id', 'answer_text', 'transcription_status', 'followup_status');
+  const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
 
   const answered = questions.filter((q) => q.isAnswered);
   const remaining = questions.filter((q) => !q.isAnswered);
   return {
     question: remaining[0] ? presentSessionQuestion(remaining[0]) : null,
-    previousQuestions: answered.map((q) =>
-      presentPreviousQuestion(q, answerTextByQuestion.get(q.id) ?? ''),
-    ),
+    previousQuestions: answered.map((q) => presentPreviousQuestion(q, answerByQuestion.get(q.id))),
     progress: presentProgress(answered.length, questions.length),
     isComplete: interview.status === 'completed' || remaining.length === 0,
     interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
     remainingQuestions: remaining.map(presentSessionQuestion),
+    awaitingFollowups: answers.filter((a) => a.followupStatus === 'pending').length,
   };
 }
 

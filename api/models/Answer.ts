@@ -1,6 +1,14 @@
 import type { TranscriptionStatus } from '../../sync/contract/common';
 import { BaseModel } from './BaseModel';
 
+/**
+ * Where an answer stands with its AI follow-up question: `pending` until decided
+ * (an audio-only answer waits for its transcript), then `asked` or `not_asked`;
+ * `skipped` for a skipped question, which never gets one.
+ */
+export const FOLLOWUP_STATUSES = ['pending', 'asked', 'not_asked', 'skipped'] as const;
+export type FollowupStatus = (typeof FOLLOWUP_STATUSES)[number];
+
 export class Answer extends BaseModel {
   static override tableName = 'answers';
   static override idPrefix = 'ans';
@@ -14,5 +22,6 @@ export class Answer extends BaseModel {
   audioBytes!: number | null;
   audioDurationMs!: number | null;
   transcriptionStatus!: TranscriptionStatus;
+  followupStatus!: FollowupStatus;
   createdAt!: Date;
 }

@@ -36,12 +36,16 @@ export function presentSessionQuestion(question: Question): SessionQuestion {
   };
 }
 
-export function presentPreviousQuestion(question: Question, answerText: string): PreviousQuestion {
+export function presentPreviousQuestion(
+  question: Question,
+  answer: Pick<Answer, 'answerText' | 'transcriptionStatus'> | undefined,
+): PreviousQuestion {
   return {
     questionId: question.id,
     question: question.questionText,
     questionType: question.questionType,
-    answer: answerText,
+    answer: answer?.answerText ?? '',
+    transcriptionStatus: answer?.transcriptionStatus ?? 'none',
   };
 }
 

@@ -4,61 +4,46 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInterview, createProject } from '../test/factories';
+import {
+  type FakeOpenAi,
+  type FakeReply,
+  multipartBody,
+  sendApiError,
+  sendJson,
+  startFakeOpenAi,
+} from '../test/fakeOpenAi';
 import { makeFixtureDir, speechToolsAvailable, synthesizeSpeech } from '../test/fixtures/speech';
 import { createTestApp } from '../test/testApp';
 import { OpenAiTranscription } from './openai';
 
-interface ReceivedUpload {
-  path: string;
-  authorization: string | undefined;
-  model: string | null;
-  responseFormat: string | null;
-  fileName: string;
-  fileType: string;
-  fileBytes: Buffer;
-}
-
-/**
- * A stand-in for OpenAI that speaks its transcription wire format: multipart POST
- * /v1/audio/transcriptions → {"text": …}. `reply` decides each answer.
- */
-let server: http.Server;
-let baseURL: string;
-let received: ReceivedUpload[];
-let reply: (res: http.ServerResponse) => void;
-
+let fake: FakeOpenAi;
+/** The transcription wire format: multipart POST /v1/audio/transcriptions → {"text": …}. */
+const transcribed: FakeReply = (_request, res) =>
+  sendJson(res, 200, { text: ' The market is growing.\n Quickly. ' });
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    // undici parses multipart the same way the real API's front end would.
-    const form = await new Response(Buffer.concat(chunks), {
-      headers: { 'content-type': req.headers['content-type'] ?? '' },
-    }).formData();
-    const file = form.get('file') as File;
-    received.push({
-      path: req.url ?? '',
-      authorization: req.headers.authorization,
-      model: form.get('model') as string | null,
-      responseFormat: form.get('response_format') as string | null,
-      fileName: file.name,
-      fileType: file.type,
-      fileBytes: Buffer.from(await file.arrayBuffer()),
-    });
-    reply(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeOpenAi(transcribed);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
+afterAll(() => fake.close());
 beforeEach(() => {
-  received = [];
-  reply = (res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ text: ' The market is growing.\n Quickly. ' }));
-  };
+  fake.received = [];
+  fake.reply = transcribed;
 });
+
+/** What the SDK uploaded, read the way the real API's front end would. */
+async function upload(index: number) {
+  const request = fake.received[index]!;
+  const form = await multipartBody(request);
+  const file = form.get('file') as File;
+  return {
+    path: request.path,
+    authorization: request.headers.authorization,
+    model: form.get('model'),
+    responseFormat: form.get('response_format'),
+    fileName: file.name,
+    fileType: file.type,
+    fileBytes: Buffer.from(await file.arrayBuffer()),
+  };
+}
 
 let dir: string;
 let wav: string;
@@ -87,7 +72,7 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 const provider = (options: Partial<ConstructorParameters<typeof OpenAiTranscription>[0]> = {}) =>
   new OpenAiTranscription({
     apiKey: 'sk-test-key',
-    baseURL,
+    baseURL: fake.baseURL,
     model: 'whisper-1',
     timeoutMs: 5000,
     ...options,
@@ -97,9 +82,9 @@ describe('OpenAiTranscription', () => {
   it('uploads the recording as it is and returns the text on one line', async () => {
     const text = await provider().transcribe({ path: wav, mimeType: 'audio/wav' });
     expect(text).toBe('The market is growing. Quickly.');
-    expect(received).toHaveLength(1);
-    const upload = received[0]!;
-    expect(upload).toMatchObject({
+    expect(fake.received).toHaveLength(1);
+    const sent = await upload(0);
+    expect(sent).toMatchObject({
       path: '/v1/audio/transcriptions',
       authorization: 'Bearer sk-test-key',
       model: 'whisper-1',
@@ -107,16 +92,16 @@ describe('OpenAiTranscription', () => {
       fileName: 'speech.wav',
       fileType: 'audio/wav',
     });
-    expect(upload.fileBytes.equals(await fs.readFile(wav))).toBe(true);
+    expect(sent.fileBytes.equals(await fs.readFile(wav))).toBe(true);
   });
 
   it('re-encodes a file over the upload limit to 16 kHz mono Ogg/Opus', async () => {
     const { size } = await fs.stat(wav);
     await provider({ maxUploadBytes: size - 1 }).transcribe({ path: wav, mimeType: 'audio/wav' });
-    const upload = received[0]!;
-    expect(upload).toMatchObject({ fileName: 'speech.ogg', fileType: 'audio/ogg' });
-    expect(upload.fileBytes.subarray(0, 4).toString('latin1')).toBe('OggS');
-    expect(upload.fileBytes.length).toBeLessThan(size);
+    const sent = await upload(0);
+    expect(sent).toMatchObject({ fileName: 'speech.ogg', fileType: 'audio/ogg' });
+    expect(sent.fileBytes.subarray(0, 4).toString('latin1')).toBe('OggS');
+    expect(sent.fileBytes.length).toBeLessThan(size);
   });
 
   it('refuses clearly when even the re-encoded file is too large', async () => {
@@ -126,15 +111,11 @@ describe('OpenAiTranscription', () => {
       status: 413,
       message: expect.stringContaining('too long to transcribe'),
     });
-    expect(received).toHaveLength(0);
+    expect(fake.received).toHaveLength(0);
   });
 
   it('reports an error answer as a 502', async () => {
-    reply = (res) => {
-      res.statusCode = 400;
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ error: { message: 'Invalid file format.', type: 'invalid' } }));
-    };
+    fake.reply = (_request, res) => sendApiError(res, 400, 'Invalid file format.');
     await expect(provider().transcribe({ path: wav, mimeType: 'audio/wav' })).rejects.toMatchObject(
       {
         status: 502,
@@ -144,7 +125,7 @@ describe('OpenAiTranscription', () => {
   });
 
   it('reports a server that does not answer in time as a 503', async () => {
-    reply = () => {};
+    fake.reply = () => {};
     await expect(
       provider({ timeoutMs: 200 }).transcribe({ path: wav, mimeType: 'audio/wav' }),
     ).rejects.toMatchObject({ status: 503, code: 'transcription_timeout' });
@@ -180,20 +161,24 @@ describe.runIf(speechToolsAvailable)('TRANSCRIPTION_PROVIDER=openai end to end',
     const app = await createTestApp({
       TRANSCRIPTION_PROVIDER: 'openai',
       OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_BASE_URL: baseURL,
+      OPENAI_BASE_URL: fake.baseURL,
       OPENAI_TRANSCRIPTION_MODEL: 'whisper-large-test',
     });
     try {
       const webm = await synthesizeSpeech(dir, 'hello', 'Hello there', 'webm');
       const project = await createProject(app.db.knex);
       const { interview, questions } = await createInterview(app.db.knex, project);
-      const transcribed = await app
+      const result = await app
         .request()
         .post(`/api/expert/${interview.id}/transcribe`)
         .attach('audio', webm, { filename: 'a.webm', contentType: 'audio/webm;codecs=opus' });
-      expect(transcribed.status).toBe(200);
-      expect(transcribed.text).toBe('The market is growing. Quickly.');
-      expect(received[0]).toMatchObject({ model: 'whisper-large-test', fileType: 'audio/webm' });
+      expect(result.status).toBe(200);
+      expect(result.text).toBe('The market is growing. Quickly.');
+      expect(result.headers['x-transcription-provider']).toBe('openai');
+      expect(await upload(0)).toMatchObject({
+        model: 'whisper-large-test',
+        fileType: 'audio/webm',
+      });
 
       const answered = await app
         .request()
@@ -209,6 +194,7 @@ describe.runIf(speechToolsAvailable)('TRANSCRIPTION_PROVIDER=openai end to end',
       });
     } finally {
       await app.services.transcriptionQueue.onIdle();
+      await app.services.followups.onIdle();
       await app.close();
     }
   });

@@ -11,6 +11,8 @@ export interface TranscriptionQueueOptions {
   provider: TranscriptionProvider;
   files: FileStore;
   concurrency?: number;
+  /** Told when an answer's transcription ends, done or failed (its follow-up waits for it). */
+  onTranscribed?: (answerId: string) => void;
 }
 
 /**
@@ -103,6 +105,7 @@ export class TranscriptionQueue {
           error instanceof Error ? error.message : error,
         );
         await pendingAnswer(knex, answerId).patch({ transcriptionStatus: 'failed' });
+        this.options.onTranscribed?.(answerId);
         return;
       }
       // Typed text wins; the transcript fills the answer only when the expert typed none.
@@ -113,6 +116,7 @@ export class TranscriptionQueue {
           transcript,
         ]),
       });
+      this.options.onTranscribed?.(answerId);
     } catch (error) {
       console.error(`[transcription] could not record the result for answer ${answerId}:`, error);
     }

@@ -25,6 +25,8 @@ export const PreviousQuestionSchema = z.object({
   question: z.string(),
   questionType: QuestionTypeSchema,
   answer: z.string(),
+  /** `pending` with an empty answer: an audio answer whose transcript is on its way. */
+  transcriptionStatus: TranscriptionStatusSchema,
 });
 export type PreviousQuestion = z.infer<typeof PreviousQuestionSchema>;
 
@@ -57,6 +59,12 @@ export const CurrentQuestionResponseSchema = z.object({
   interview: SessionInterviewSchema,
   /** Every unanswered question in interview order, the current one first. */
   remainingQuestions: z.array(SessionQuestionSchema),
+  /**
+   * Answers still waiting for the server to decide on their AI follow-up question
+   * (audio answers waiting for their transcript included). While above 0 a follow-up
+   * may still appear, so an interview with no questions left is not done yet.
+   */
+  awaitingFollowups: z.number().int(),
 });
 export type CurrentQuestionResponse = z.infer<typeof CurrentQuestionResponseSchema>;
 

@@ -3,6 +3,7 @@ import * as accounts from './001_accounts';
 import * as research from './002_research';
 import * as publicForms from './003_public_forms';
 import * as idempotency from './004_idempotency';
+import * as followups from './005_followups';
 
 type Migration = Knex.Migration;
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '002_research': research,
   '003_public_forms': publicForms,
   '004_idempotency': idempotency,
+  '005_followups': followups,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentQuestionResponseSchema } from '../../../sync/contract';
 import { Answer } from '../../models';
 import { createAnswer, createInterview, createProject } from '../../test/factories';
 import {
@@ -34,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.services.transcriptionQueue.onIdle();
+  await t.services.followups.onIdle();
   await t.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
@@ -65,6 +67,12 @@ function postAudioAnswer(
 const expectKeyWords = (text: string) => {
   for (const word of KEY_WORDS) expect(text.toLowerCase()).toContain(word);
 };
+
+async function sessionState(app: TestApp, interviewId: string) {
+  const response = await app.request().get(`/api/expert/${interviewId}/current-question`);
+  expect(response.status).toBe(200);
+  return CurrentQuestionResponseSchema.parse(response.body);
+}
 
 async function uploadedFiles(app: TestApp, interviewId: string): Promise<string[]> {
   return fs.readdir(path.join(app.services.files.root, interviewId)).catch(() => []);
@@ -104,6 +112,62 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
     expect(transcribed!.transcriptionStatus).toBe('done');
     expectKeyWords(transcribed!.transcript!);
     expect(transcribed!.answerText).toBe(transcribed!.transcript);
+  });
+
+  it("decides an audio-only answer's follow-up from its transcript", async () => {
+    const { interview, questions } = await newInterview();
+    const response = await postAudioAnswer(
+      t,
+      interview.id,
+      { questionId: questions[0]!.id },
+      { file: speechWebm, contentType: 'audio/webm' },
+    );
+    expect(response.status).toBe(201);
+    // Recognition takes a second or more; the session shows the answer as on its way.
+    const waiting = await sessionState(t, interview.id);
+    expect(waiting.awaitingFollowups).toBe(1);
+    expect(waiting.previousQuestions[0]).toMatchObject({
+      answer: '',
+      transcriptionStatus: 'pending',
+    });
+    expect(waiting.question!.id).toBe(questions[1]!.id);
+
+    await t.services.transcriptionQueue.onIdle();
+    await t.services.followups.onIdle();
+    const decided = await sessionState(t, interview.id);
+    expect(decided.awaitingFollowups).toBe(0);
+    expect(decided.previousQuestions[0]!.transcriptionStatus).toBe('done');
+    expectKeyWords(decided.previousQuestions[0]!.answer);
+    // The transcript, one short unpunctuated sentence, is short: it gets its follow-up.
+    expect(decided.question).toMatchObject({
+      questionType: 'followup',
+      parentQuestionId: questions[0]!.id,
+      questionText: expect.stringMatching(/^You mentioned .+ — could you give a concrete example/),
+    });
+    const stored = await Answer.query(t.db.knex).findById(response.body.answer.id);
+    expect(stored!.followupStatus).toBe('asked');
+  });
+
+  it('asks no follow-up when a recording without text cannot be transcribed', async () => {
+    const { interview, questions } = await newInterview();
+    const response = await postAudioAnswer(
+      t,
+      interview.id,
+      { questionId: questions[0]!.id },
+      { file: broken, contentType: 'audio/webm' },
+    );
+    expect(response.status).toBe(201);
+    await t.services.transcriptionQueue.onIdle();
+    await t.services.followups.onIdle();
+    const session = await sessionState(t, interview.id);
+    expect(session.awaitingFollowups).toBe(0);
+    expect(session.previousQuestions[0]).toMatchObject({
+      answer: '',
+      transcriptionStatus: 'failed',
+    });
+    expect(session.question!.id).toBe(questions[1]!.id);
+    const stored = await Answer.query(t.db.knex).findById(response.body.answer.id);
+    expect(stored!.followupStatus).toBe('not_asked');
   });
 
   it('keeps typed text over the transcript, and the transcript beside it', async () => {
@@ -305,6 +369,7 @@ describe.runIf(speechToolsAvailable)('POST /api/expert/:interviewId/transcribe',
     });
     expect(response.status).toBe(200);
     expect(response.type).toBe('text/plain');
+    expect(response.headers['x-transcription-provider']).toBe('local');
     expectKeyWords(response.text);
     expect(response.text).not.toContain('\n');
   });
@@ -376,6 +441,9 @@ describe('without a transcription provider', () => {
     expect(response.body.answer).toMatchObject({ transcriptionStatus: 'failed', hasAudio: true });
     const stored = await Answer.query(off.db.knex).findById(response.body.answer.id);
     expect(stored!.audioPath).not.toBeNull();
+    // No words to follow up on, and none coming: decided at once.
+    expect(stored!.followupStatus).toBe('not_asked');
+    expect((await sessionState(off, interview.id)).awaitingFollowups).toBe(0);
     expect(await uploadedFiles(off, interview.id)).toHaveLength(1);
   });
 });

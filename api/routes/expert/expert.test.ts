@@ -5,9 +5,13 @@ import {
   SKIPPED_ANSWER,
   SubmitAnswerResponseSchema,
 } from '../../../sync/contract';
-import { Answer, Interview, Question } from '../../models';
+import { Answer, Interview, Project, Question } from '../../models';
 import { createAnswer, createInterview, createProject } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
+
+/** Figures and names: the local interviewer asks no follow-up about this. */
+const SPECIFIC_ANSWER =
+  'Every credit memo above $5 million now carries an MSCI ESG score and a climate risk rating.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newInterview(status?: 'pending' | 'in_progress' | 'completed') {
+async function newInterview(
+  status?: 'pending' | 'in_progress' | 'completed',
+  options: { maxFollowups?: number } = {},
+) {
   const project = await createProject(t.db.knex, { client: 'Acme Capital', name: 'ESG study' });
+  if (options.maxFollowups !== undefined) {
+    await Project.query(t.db.knex)
+      .findById(project.id)
+      .patch({ maxFollowupsPerQuestion: options.maxFollowups });
+  }
   return createInterview(t.db.knex, project, status ? { status } : {});
 }
 
@@ -73,6 +85,7 @@ describe('GET /api/expert/:interviewId/current-question', () => {
         completedAt: null,
       },
       remainingQuestions: questions.map(asSessionQuestion),
+      awaitingFollowups: 0,
     });
   });
 
@@ -111,6 +124,7 @@ describe('GET /api/expert/:interviewId/current-question', () => {
         question: q1.questionText,
         questionType: 'base',
         answer: 'We score every deal.',
+        transcriptionStatus: 'none',
       },
     ]);
     expect(response.body.question).toMatchObject({
@@ -143,14 +157,14 @@ describe('POST /api/expert/:interviewId/answer (JSON)', () => {
     const { interview, questions } = await newInterview();
     const response = await answer(interview.id, {
       questionId: questions[0]!.id,
-      answerText: '  We integrate ESG scores into every credit memo.  ',
+      answerText: `  ${SPECIFIC_ANSWER}  `,
     });
     expect(response.status).toBe(201);
     expect(SubmitAnswerResponseSchema.parse(response.body)).toEqual(response.body);
     expect(response.body).toMatchObject({
       answer: {
         questionId: questions[0]!.id,
-        answerText: 'We integrate ESG scores into every credit memo.',
+        answerText: SPECIFIC_ANSWER,
         transcriptionStatus: 'none',
         hasAudio: false,
       },
@@ -161,7 +175,7 @@ describe('POST /api/expert/:interviewId/answer (JSON)', () => {
     const stored = await Answer.query(t.db.knex).findById(response.body.answer.id);
     expect(stored).toMatchObject({
       interviewId: interview.id,
-      answerText: 'We integrate ESG scores into every credit memo.',
+      answerText: SPECIFIC_ANSWER,
       audioPath: null,
       transcriptionStatus: 'none',
     });
@@ -188,7 +202,7 @@ describe('POST /api/expert/:interviewId/answer (JSON)', () => {
   });
 
   it('reports completion once every question is answered', async () => {
-    const { interview, questions } = await newInterview();
+    const { interview, questions } = await newInterview(undefined, { maxFollowups: 0 });
     const responses = [];
     for (const question of questions) {
       responses.push(await answer(interview.id, { questionId: question.id, answerText: 'Answer' }));

@@ -43,6 +43,8 @@ type AnswerState = AppState & {
   storedAudioKey?: string;
   /** Set when the committed answer waits for transcription. */
   answerToTranscribe?: string;
+  /** Set when the committed answer waits for its follow-up decision. */
+  answerToFollowUp?: string;
 };
 
 /**
@@ -94,6 +96,7 @@ export function expertSessionRouter(services: Services) {
       if (result.answer.transcriptionStatus === 'pending') {
         state.answerToTranscribe = result.answer.id;
       }
+      if (result.answer.followupStatus === 'pending') state.answerToFollowUp = result.answer.id;
       ctx.status = 201;
       ctx.body = {
         answer: presentSubmittedAnswer(result.answer),
@@ -114,8 +117,11 @@ export function expertSessionRouter(services: Services) {
       throw new ServiceUnavailableError(provider.unavailableReason!, 'transcription_unavailable');
     }
     const audio = (await acceptAudio(ctx, { required: true }))!;
+    const transcript = await provider.transcribe(audio);
+    // The app labels a local engine's transcript as a draft to check.
+    ctx.set('X-Transcription-Provider', provider.name);
     ctx.type = 'text/plain';
-    ctx.body = await provider.transcribe(audio);
+    ctx.body = transcript;
   });
 
   router.post(
@@ -181,8 +187,15 @@ function parseAnswer(): StackableMiddleware {
 
 /**
  * Sits outside the transaction, so it sees the outcome: after a commit the answer's
- * audio is queued for transcription; after a rollback the stored audio file, which
- * no row points to any more, is deleted.
+ * audio is queued for transcription and its follow-up is decided; after a rollback
+ * the stored audio file, which no row points to any more, is deleted.
+ *
+ * The follow-up is decided before the response goes out (within the scheduler's
+ * budget), so a client that asks for the current question once its answer is
+ * acknowledged finds the follow-up there. The response itself stays as committed,
+ * progress included, so that a replay under the same Idempotency-Key returns the
+ * same body; a replay runs no handler and sets nothing here, so an answer's
+ * follow-up is decided once.
  */
 function afterAnswerCommits(): StackableMiddleware {
   return async (ctx, next) => {
@@ -199,6 +212,9 @@ function afterAnswerCommits(): StackableMiddleware {
     }
     if (state.answerToTranscribe) {
       ctx.services.transcriptionQueue.enqueue(state.answerToTranscribe);
+    }
+    if (state.answerToFollowUp) {
+      await ctx.services.followups.decideBeforeResponse(state.answerToFollowUp);
     }
   };
 }

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config';
+import {
+  chatCompletion,
+  type FakeOpenAi,
+  type FakeReply,
+  jsonBody,
+  sendApiError,
+  sendJson,
+  startFakeOpenAi,
+} from '../../test/fakeOpenAi';
+import { createFollowupAdvisor } from './index';
+import { OpenAiFollowupAdvisor } from './openai';
+import { FollowupAdviceUnavailableError, type FollowupRequest } from './types';
+
+const QUESTION = 'Could you name one AI use case you tried, and what it changed?';
+const answers =
+  (content: object | string): FakeReply =>
+  (_request, res) =>
+    sendJson(
+      res,
+      200,
+      chatCompletion(typeof content === 'string' ? content : JSON.stringify(content)),
+    );
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi(answers({ ask: true, question: QUESTION, reason: 'Vague' }));
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.received = [];
+  fake.reply = answers({ ask: true, question: QUESTION, reason: 'Vague' });
+});
+
+const advisor = (timeoutMs = 5_000) =>
+  new OpenAiFollowupAdvisor({
+    apiKey: 'sk-test-key',
+    baseURL: fake.baseURL,
+    model: 'gpt-followup-test',
+    timeoutMs,
+  });
+
+const request: FollowupRequest = {
+  projectName: 'AI adoption',
+  questionText: 'Which technologies are changing your workflow?',
+  answerText: 'We are sort of looking at AI for some things maybe.',
+  previous: [{ question: 'What does your team do?', answer: 'Credit research.' }],
+};
+
+/** Runs `work` with console.warn captured, and returns what it logged. */
+async function warnings(work: () => Promise<unknown>) {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    await work();
+    return warn.mock.calls.map((call) => call.join(' '));
+  } finally {
+    warn.mockRestore();
+  }
+}
+
+describe('OpenAiFollowupAdvisor', () => {
+  it('asks for a structured decision and returns the follow-up', async () => {
+    expect(await advisor().decide(request)).toEqual({
+      ask: true,
+      question: QUESTION,
+      reason: 'Vague',
+    });
+    expect(fake.received).toHaveLength(1);
+    const sent = fake.received[0]!;
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.headers.authorization).toBe('Bearer sk-test-key');
+    const body = jsonBody(sent) as {
+      model: string;
+      messages: { role: string; content: string }[];
+      response_format: {
+        type: string;
+        json_schema: { name: string; strict: boolean; schema: object };
+      };
+    };
+    expect(body.model).toBe('gpt-followup-test');
+    expect(body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: {
+        name: 'followup_decision',
+        strict: true,
+        schema: {
+          type: 'object',
+          required: ['ask', 'question', 'reason'],
+          additionalProperties: false,
+        },
+      },
+    });
+    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    const prompt = body.messages[1]!.content;
+    for (const part of [
+      'Research project: AI adoption',
+      'Earlier question: What does your team do?',
+      'Earlier answer: Credit research.',
+      `Question: ${request.questionText}`,
+      `Answer: ${request.answerText}`,
+    ]) {
+      expect(prompt).toContain(part);
+    }
+  });
+
+  it('returns "no follow-up" when the model says so', async () => {
+    fake.reply = answers({ ask: false, question: null, reason: 'Specific enough' });
+    expect(await advisor().decide(request)).toEqual({ ask: false, reason: 'Specific enough' });
+  });
+
+  it.each([
+    ['not JSON', 'Sure! Here is a question: what do you mean?', /not JSON/],
+    ['off the schema', { ask: 'yes', question: 42 }, /does not match the schema/],
+    [
+      'asking without a question',
+      { ask: true, question: '  ', reason: 'x' },
+      /without a usable question/,
+    ],
+  ])('logs an answer that is %s and asks nothing', async (_case, content, logged) => {
+    fake.reply = answers(content);
+    let decision: unknown;
+    const logs = await warnings(async () => {
+      decision = await advisor().decide(request);
+    });
+    expect(decision).toEqual({ ask: false, reason: expect.stringMatching(/^No usable decision/) });
+    expect(logs).toEqual([expect.stringMatching(logged)]);
+  });
+
+  it('logs a refusal and asks nothing', async () => {
+    fake.reply = (_request, res) =>
+      sendJson(res, 200, chatCompletion('', { refusal: 'I cannot help with that.' }));
+    const logs = await warnings(async () => {
+      expect(await advisor().decide(request)).toMatchObject({ ask: false });
+    });
+    expect(logs).toEqual([expect.stringContaining('refused: I cannot help with that.')]);
+  });
+
+  it('asks nothing when the service refuses the request itself (4xx)', async () => {
+    fake.reply = (_request, res) => sendApiError(res, 401, 'Incorrect API key provided');
+    const logs = await warnings(async () => {
+      expect(await advisor().decide(request)).toMatchObject({ ask: false });
+    });
+    expect(logs).toEqual([expect.stringContaining('refused the request with 401')]);
+  });
+
+  it('reports a server error as unavailable, so the decision is retried', async () => {
+    fake.reply = (_request, res) => sendApiError(res, 500, 'The server had an error');
+    const decision = advisor().decide(request);
+    await expect(decision).rejects.toBeInstanceOf(FollowupAdviceUnavailableError);
+    await expect(decision).rejects.toThrow('the follow-up model answered 500');
+    // No retries of its own: the scheduler owns the retry budget.
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it('reports a model that does not answer in time as unavailable', async () => {
+    fake.reply = () => {};
+    await expect(advisor(200).decide(request)).rejects.toThrow(
+      'the follow-up model did not answer within 200 ms',
+    );
+  });
+});
+
+describe('createFollowupAdvisor', () => {
+  it('uses the local rules by default', () => {
+    expect(createFollowupAdvisor(loadConfig({})).name).toBe('local');
+  });
+
+  it('uses OPENAI_MODEL at OPENAI_BASE_URL when AI_PROVIDER=openai', async () => {
+    const configured = createFollowupAdvisor(
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-configured',
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_MODEL: 'gpt-configured',
+      }),
+    );
+    expect(configured.name).toBe('openai');
+    expect(await configured.decide(request)).toMatchObject({ ask: true, question: QUESTION });
+    expect(jsonBody(fake.received[0]!).model).toBe('gpt-configured');
+    expect(fake.received[0]!.headers.authorization).toBe('Bearer sk-configured');
+  });
+
+  it('refuses to start with AI_PROVIDER=openai and no API key', () => {
+    expect(() => createFollowupAdvisor(loadConfig({ AI_PROVIDER: 'openai' }))).toThrow(
+      'AI_PROVIDER=openai needs OPENAI_API_KEY for follow-up questions',
+    );
+  });
+});

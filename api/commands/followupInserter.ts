@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { Interview, Question } from '../models';
+import { normaliseQuestionOrder } from './questionOrder';
+import { countQuestions } from './sessionInterviewFinder';
+
+export interface NewFollowup {
+  interviewId: string;
+  /** The question whose answer prompted it: the follow-up comes right after it. */
+  after: Question;
+  /** The base question it belongs to (a follow-up's follow-up still belongs to the base). */
+  baseQuestionId: string;
+  questionText: string;
+}
+
+/**
+ * Inserts an AI follow-up right after the question it follows, shifting every later
+ * question down one place, and brings the interview's counters up to date. The
+ * caller holds the interview's row lock, so no other write reorders the interview
+ * meanwhile.
+ */
+export async function insertFollowup(trx: Knex.Transaction, input: NewFollowup): Promise<Question> {
+  await normaliseQuestionOrder(trx, input.interviewId);
+  const after = await Question.query(trx).findById(input.after.id).throwIfNotFound();
+  await Question.query(trx)
+    .where('interview_id', input.interviewId)
+    .where('order_index', '>', after.orderIndex)
+    .increment('orderIndex', 1);
+  const followup = await Question.query(trx).insertAndFetch({
+    interviewId: input.interviewId,
+    questionText: input.questionText,
+    questionType: 'followup',
+    parentQuestionId: input.baseQuestionId,
+    orderIndex: after.orderIndex + 1,
+  });
+  const { answered, total } = await countQuestions(trx, input.interviewId);
+  await Interview.query(trx)
+    .findById(input.interviewId)
+    .patch({ answeredQuestions: answered, totalQuestions: total });
+  return followup;
+}
