@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Label,
-  ProgressBar as RacProgressBar,
-  type ProgressBarProps as RacProgressBarProps,
-} from 'react-aria-components';
+import { type AriaProgressBarProps, useProgressBar } from 'react-aria';
 import * as styles from './ProgressBar.css';
 
-export interface ProgressBarProps
-  extends Omit<RacProgressBarProps, 'className' | 'style' | 'children'> {
+export interface ProgressBarProps extends AriaProgressBarProps {
   /** Visible label; use `aria-label` instead when the context already says it. */
   label?: ReactNode;
   /** Show the value text (default: percent, or `valueLabel`) next to the label. */
@@ -20,6 +15,10 @@ export interface ProgressBarProps
  * A determinate progress bar (role progressbar with value, min and max), e.g.
  * answered / total questions: `<ProgressBar label="Progress" value={3} maxValue={10}
  * valueLabel="3/10" />`.
+ *
+ * Built on react-aria's hook rather than RAC's component: RAC's Button imports the
+ * ProgressBar module for its context, so using the component anywhere put its code in
+ * the chunk every page with a button loads.
  */
 export function ProgressBar({
   label,
@@ -28,20 +27,26 @@ export function ProgressBar({
   className,
   ...props
 }: ProgressBarProps) {
+  const { value = 0, minValue = 0, maxValue = 100 } = props;
+  const { progressBarProps, labelProps } = useProgressBar({ ...props, label });
+  const span = maxValue - minValue;
+  const percentage = span > 0 ? Math.min(100, Math.max(0, ((value - minValue) / span) * 100)) : 0;
   return (
-    <RacProgressBar {...props} className={[styles.progress, className].filter(Boolean).join(' ')}>
-      {({ percentage, valueText }) => (
-        <>
-          {label ? <Label className={styles.label}>{label}</Label> : <span />}
-          {showValue && <span className={styles.value}>{valueText}</span>}
-          <div className={styles.track}>
-            <div
-              className={`${styles.fill} ${styles.tones[tone]}`}
-              style={{ width: `${percentage ?? 0}%` }}
-            />
-          </div>
-        </>
+    <div {...progressBarProps} className={[styles.progress, className].filter(Boolean).join(' ')}>
+      {label ? (
+        <span {...labelProps} className={styles.label}>
+          {label}
+        </span>
+      ) : (
+        <span />
       )}
-    </RacProgressBar>
+      {showValue && <span className={styles.value}>{progressBarProps['aria-valuetext']}</span>}
+      <div className={styles.track}>
+        <div
+          className={`${styles.fill} ${styles.tones[tone]}`}
+          style={{ width: `${percentage}%` }}
+        />
+      </div>
+    </div>
   );
 }
