@@ -1,6 +1,81 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+/** Parley's one theme (app/ui/theme.css.ts `color.background`): splash screen and title bar. */
+const THEME_BACKGROUND = '#0a0b0f';
+
+/**
+ * The installable PWA. app/pwa/serviceWorker.ts registers /sw.js itself with
+ * workbox-window, and a new version waits (`prompt`) until the page applies it: an
+ * update must never reload the page mid-interview (docs: design.md, offline rule 6).
+ * `vite build` only; `npm run dev` has no service worker.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  // The icons already match globPatterns below; the plugin would list them a second time.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Parley',
+    short_name: 'Parley',
+    description:
+      'AI-driven voice interviews with industry experts. Answers are kept on your device until they reach Parley, even offline.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_BACKGROUND,
+    background_color: THEME_BACKGROUND,
+    // Made by app/pwa/icons/make-icons.sh.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The shell, every route's chunk (an interview link opened once must work offline
+    // in full), styles, icons and the video posters. The plugin adds the web manifest.
+    globPatterns: ['**/*.{html,js,css,png,svg,webp,woff2}'],
+    navigateFallback: '/index.html',
+    // The API answers for itself; a cached index.html there would hide a real error.
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once, so chunks it loads later come from
+    // the precache even if the network drops before the next reload. Updates still wait
+    // for applyUpdate() (no skipWaiting here).
+    clientsClaim: true,
+    runtimeCaching: [
+      // The marketing videos (app/public/videos, ~660 kB together) are not precached:
+      // they are decorative, their posters are precached, and precaching would download
+      // all eleven onto the phone of every expert who opens an interview link. One that
+      // has played is kept for offline visits. The server answers Range requests with
+      // the whole file (200), which is what gets cached; the range plugin then serves
+      // the parts <video> asks for. A 206 from a proxy is not cached (statuses) and the
+      // video simply streams. /api/* has no rule on purpose: it always goes to the network.
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/videos/') && url.pathname.endsWith('.webm'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'parley-videos',
+          cacheableResponse: { statuses: [200] },
+          rangeRequests: true,
+          expiration: { maxEntries: 20 },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
   root: 'app',
@@ -12,7 +87,7 @@ export default defineConfig({
     manifest: true,
   },
   // Vitest reads this file too, so .css.ts modules compile in unit tests as well.
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), pwa],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -10,6 +10,10 @@ import { RouterBridge } from './ui/RouterBridge';
 const ToastRegion = lazy(async () => ({
   default: (await import('./ui/toast/ToastRegion')).ToastRegion,
 }));
+// The same for the service worker and its "Update available" prompt.
+const PwaRuntime = lazy(async () => ({
+  default: (await import('./pwa/PwaRuntime')).PwaRuntime,
+}));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -22,6 +26,7 @@ export function App() {
       </BrowserRouter>
       <Suspense fallback={null}>
         <ToastRegion />
+        <PwaRuntime />
       </Suspense>
     </QueryClientProvider>
   );
