@@ -1,10 +1,21 @@
 import Dexie, { type Table } from 'dexie';
-import type { CurrentQuestionResponse } from '../../sync/contract';
+import type { CurrentQuestionResponse, SessionQuestion } from '../../sync/contract';
 import type { AudioChunks, OutboxOperation } from '../../sync/outbox/operations';
 
 export interface StoredAudio {
   opId: string;
   chunks: AudioChunks;
+}
+
+/** An answer or skip given on this device that the last server snapshot does not show yet. */
+export interface LocalAnswer {
+  questionId: string;
+  question: string;
+  questionType: SessionQuestion['questionType'];
+  /** Typed text, SKIPPED_ANSWER, or '' for a recording that waits for its transcript. */
+  answerText: string;
+  hasAudio: boolean;
+  answeredAt: string;
 }
 
 /** The last question plan the server sent for an interview: what an offline reopen starts from. */
@@ -14,6 +25,10 @@ export interface StoredSession {
   fetchedAt: string;
   /** Set once the expert accepts the disclaimer on this device, so a reload does not ask again. */
   disclaimerAcceptedAt: string | null;
+  /** Dropped one by one as fresh snapshots show the server has them. */
+  localAnswers: LocalAnswer[];
+  /** Set when the expert finished on this device; the finish may still wait in the outbox. */
+  finishedAt: string | null;
 }
 
 /** A recording in progress or stopped but not yet submitted; its chunks live in `draftChunks`. */

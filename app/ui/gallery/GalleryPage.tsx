@@ -1,5 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PwaGallery } from '../../pwa/PwaGallery';
 import {
   Badge,
   Button,
@@ -24,6 +25,7 @@ import {
 import * as styles from './Gallery.css';
 import { GalleryForm } from './GalleryForm';
 import { GalleryMore } from './GalleryMore';
+import { GalleryRecorder } from './GalleryRecorder';
 
 const SIZES = [
   { value: '1-10', label: '1-10' },
@@ -48,6 +50,8 @@ export function GalleryPage() {
       <Surfaces />
       <Toasts />
       <GalleryForm />
+      <GalleryRecorder />
+      <PwaGallery />
     </main>
   );
 }
