@@ -15,6 +15,11 @@ export interface ScratchServerOptions {
   label: string;
   /** Echo the server's output (e2e) instead of keeping it for error messages (bench). */
   echo?: boolean;
+  /**
+   * Extra environment for the server, e.g. TRANSCRIPTION_PROVIDER. The storage settings
+   * above (PORT, HOST, DATA_DIR, DATABASE_URL) always win, so the scratch stays scratch.
+   */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ScratchServer {
@@ -46,6 +51,7 @@ export async function startScratchServer(options: ScratchServerOptions): Promise
   try {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      ...options.env,
       PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

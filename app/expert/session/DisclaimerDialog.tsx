@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { AddToHomeScreenHint } from '../../pwa/AddToHomeScreenHint';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog, DialogFooter } from '../../ui/Dialog';
+import * as styles from './session.css';
+
+/** The confidentiality terms the expert accepts before the first question. */
+export function DisclaimerDialog({
+  client,
+  onAccept,
+  onDecline,
+}: {
+  client: string | null;
+  onAccept(): void;
+  onDecline(): void;
+}) {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <Dialog
+      isOpen
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      hideCloseButton
+      title="Confidential Interview Session"
+      description="Please read these terms before we begin."
+      size="md"
+    >
+      <div className={styles.stack}>
+        <ul className={styles.terms}>
+          <li>Your responses are confidential and will be used for research purposes only.</li>
+          <li>You may skip any question you prefer not to answer.</li>
+          <li>Please do not share any material non-public information.</li>
+          <li>Participation is voluntary, and you may end the interview at any time.</li>
+          <li>This interview is conducted on behalf of {client?.trim() || 'our client'}.</li>
+        </ul>
+        <Checkbox isSelected={agreed} onChange={setAgreed}>
+          I have read and understood the terms above and agree to proceed
+        </Checkbox>
+        <AddToHomeScreenHint />
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onPress={onDecline}>
+          Decline
+        </Button>
+        <Button isDisabled={!agreed} onPress={onAccept}>
+          Accept &amp; Continue
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from '../../ui/Button';
+import { Dialog, DialogFooter } from '../../ui/Dialog';
+
+/** 'Finish Interview Early?': the expert confirms before the interview is closed. */
+export function FinishEarlyDialog({
+  isOpen,
+  isFinishing,
+  onOpenChange,
+  onFinish,
+}: {
+  isOpen: boolean;
+  isFinishing: boolean;
+  onOpenChange(open: boolean): void;
+  onFinish(): void;
+}) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      size="sm"
+      title="Finish Interview Early?"
+      description="Your answers so far are saved. You can always come back later to continue where you left off."
+    >
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          Continue Interview
+        </Button>
+        <Button
+          variant="danger"
+          isPending={isFinishing}
+          pendingLabel="Finishing..."
+          onPress={onFinish}
+        >
+          Finish Interview
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import type { SessionQuestion } from '../../../sync/contract';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { type SavedRecording, VoiceRecorder } from '../recording/VoiceRecorder';
+import { PreviousQuestions } from './PreviousQuestions';
+import * as styles from './session.css';
+import { minutesRemaining, type SessionView } from './sessionView';
+
+export interface AnswerDraft {
+  text: string;
+  recording: SavedRecording | null;
+}
+
+/** One question: the recorder, the answer text and the three ways on. */
+export function QuestionScreen({
+  view,
+  question,
+  online,
+  busy,
+  onSubmit,
+  onSkip,
+  onFinishEarly,
+}: {
+  view: SessionView;
+  question: SessionQuestion;
+  online: boolean;
+  /** 'submit' or 'skip' while that action is being saved. */
+  busy: 'submit' | 'skip' | null;
+  onSubmit(answer: AnswerDraft): void;
+  onSkip(): void;
+  onFinishEarly(): void;
+}) {
+  const [text, setText] = useState('');
+  const [recording, setRecording] = useState<SavedRecording | null>(null);
+  // Recording or transcribing: submitting now would miss the audio or the transcript.
+  const [recorderBusy, setRecorderBusy] = useState(false);
+  const minutes = useMinutesRemaining(view);
+  const { progress } = view;
+  // With a recording kept on the device the text may stay empty: the server transcribes it.
+  const canSubmit =
+    (text.trim().length > 0 || recording !== null) && busy === null && !recorderBusy;
+
+  return (
+    <>
+      <div className={styles.stack}>
+        <ProgressBar
+          label={`Question ${Math.min(progress.answered + 1, progress.total)} of ${progress.total}`}
+          value={progress.percentage}
+          valueLabel={`${progress.percentage}%`}
+        />
+        <div className={styles.progressRow}>
+          <span>{progress.answered} answered</span>
+          <span>
+            Estimated time remaining: {minutes} minute{minutes === 1 ? '' : 's'}
+          </span>
+        </div>
+      </div>
+      <Card as="section" padding="lg" aria-labelledby="question-text">
+        <div className={styles.questionCard}>
+          <div className={styles.questionMeta}>
+            <span>Question</span>
+            {question.questionType === 'followup' && <Badge tone="accent">AI Follow-up</Badge>}
+          </div>
+          <h1 id="question-text" className={styles.questionText}>
+            {question.questionText}
+          </h1>
+          <VoiceRecorder
+            key={question.id}
+            interviewId={view.interview.id}
+            questionId={question.id}
+            text={text}
+            onTextChange={setText}
+            onRecordingChange={setRecording}
+            onBusyChange={setRecorderBusy}
+            online={online}
+            disabled={busy !== null}
+          />
+          <div className={styles.actions}>
+            <Button variant="ghost" onPress={onFinishEarly} isDisabled={busy !== null}>
+              Finish Interview Early
+            </Button>
+            <div className={styles.mainActions}>
+              <Button
+                variant="secondary"
+                onPress={onSkip}
+                isDisabled={busy !== null}
+                isPending={busy === 'skip'}
+                pendingLabel="Skipping..."
+              >
+                Skip Question
+              </Button>
+              <Button
+                isDisabled={!canSubmit}
+                isPending={busy === 'submit'}
+                pendingLabel="Submitting..."
+                onPress={() => onSubmit({ text, recording })}
+              >
+                Submit Answer
+              </Button>
+            </div>
+          </div>
+        </div>
+      </Card>
+      <PreviousQuestions entries={view.previous} />
+    </>
+  );
+}
+
+/** Re-evaluated every 15 s, so the estimate ticks down while the expert talks. */
+function useMinutesRemaining(view: SessionView): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  return minutesRemaining(view.interview, now);
+}

@@ -1,0 +1,181 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { StoredSession } from '../../offline/db';
+import { deviceDb } from '../../offline/deviceStore';
+import { requestPersistentStorage, useStorageWarning } from '../../offline/storageHealth';
+import { requestSync } from '../../offline/syncRuntime';
+import { useOnline } from '../../offline/useOnline';
+import { showToast } from '../../ui/toast/toastQueue';
+import { CompletionScreen } from './CompletionScreen';
+import { DisclaimerDialog } from './DisclaimerDialog';
+import { FinishEarlyDialog } from './FinishEarlyDialog';
+import { type AnswerDraft, QuestionScreen } from './QuestionScreen';
+import type { SessionView } from './sessionView';
+import { sessionStore } from './useInterviewSession';
+import { WaitingScreen } from './WaitingScreen';
+
+/** The spec's pause on the completion screen before the dashboard. */
+export const REDIRECT_AFTER_FINISH_MS = 1_500;
+
+/**
+ * Disclaimer, questions, waiting and completion for one interview. Every action is
+ * written to the device first and the screen moves on at once; the outbox sends it.
+ */
+export function SessionFlow({ session, view }: { session: StoredSession; view: SessionView }) {
+  const interviewId = session.interviewId;
+  const online = useOnline();
+  const navigate = useNavigate();
+  const storageWarning = useStorageWarning();
+  const [busy, setBusy] = useState<'submit' | 'skip' | null>(null);
+  const [finishOpen, setFinishOpen] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const [finishedHere, setFinishedHere] = useState(false);
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const unsent = useUnsentCount(interviewId);
+
+  // The question on screen stays put when a refresh brings in a follow-up for an
+  // earlier answer: the expert meets that one next, never mid-answer.
+  const question = view.remaining.find((q) => q.id === currentId) ?? view.remaining[0] ?? null;
+  useEffect(() => {
+    if (question && question.id !== currentId) setCurrentId(question.id);
+  }, [question, currentId]);
+
+  useEffect(() => {
+    if (storageWarning) showToast({ title: 'Storage nearly full', description: storageWarning });
+  }, [storageWarning]);
+
+  // Answered everything and the server has no follow-up to add: complete the interview.
+  useEffect(() => {
+    if (view.phase !== 'ready-to-finish' || !session.disclaimerAcceptedAt) return;
+    void sessionStore.finish(interviewId).then(() => {
+      showFinishedToast();
+      void requestSync();
+    });
+  }, [view.phase, session.disclaimerAcceptedAt, interviewId]);
+
+  // Back to the dashboard once the finish made in this visit has reached the server.
+  useEffect(() => {
+    if (view.phase !== 'completed' || !finishedHere || unsent > 0) return;
+    const timer = setTimeout(() => navigate('/expert-dashboard'), REDIRECT_AFTER_FINISH_MS);
+    return () => clearTimeout(timer);
+  }, [view.phase, finishedHere, unsent, navigate]);
+  useEffect(() => {
+    if (view.phase === 'ready-to-finish') setFinishedHere(true);
+  }, [view.phase]);
+
+  if (view.phase === 'completed') return <CompletionScreen waitingToSync={unsent > 0} />;
+
+  if (!session.disclaimerAcceptedAt) {
+    return (
+      <DisclaimerDialog
+        client={view.interview.client}
+        onDecline={() => navigate(-1)}
+        onAccept={() => {
+          void requestPersistentStorage();
+          void sessionStore.acceptDisclaimer(interviewId);
+        }}
+      />
+    );
+  }
+
+  const act = async (kind: 'submit' | 'skip', work: () => Promise<void>, success?: () => void) => {
+    setBusy(kind);
+    try {
+      await work();
+      success?.();
+      void requestSync();
+    } catch (error) {
+      console.error('[session] could not save on this device:', error);
+      showToast({
+        title: 'Error',
+        description: 'Failed to submit answer. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const finishEarly = async () => {
+    setFinishing(true);
+    try {
+      await sessionStore.finish(interviewId);
+      setFinishedHere(true);
+      setFinishOpen(false);
+      showFinishedToast();
+      void requestSync();
+    } catch (error) {
+      console.error('[session] could not save the finish on this device:', error);
+      showToast({
+        title: 'Error',
+        description: 'Failed to finish interview. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <>
+      {question ? (
+        <QuestionScreen
+          key={question.id}
+          view={view}
+          question={question}
+          online={online}
+          busy={busy}
+          onFinishEarly={() => setFinishOpen(true)}
+          onSkip={() => act('skip', () => sessionStore.skip(interviewId, question))}
+          onSubmit={(answer: AnswerDraft) =>
+            act(
+              'submit',
+              () =>
+                sessionStore.submitAnswer({
+                  interviewId,
+                  question,
+                  answerText: answer.text,
+                  draftId: answer.recording?.draftId ?? null,
+                }),
+              () =>
+                showToast({
+                  title: 'Answer Submitted',
+                  description: 'Your voice response has been recorded successfully.',
+                }),
+            )
+          }
+        />
+      ) : (
+        <WaitingScreen
+          online={online}
+          unsentAnswers={unsent}
+          onFinishEarly={() => setFinishOpen(true)}
+        />
+      )}
+      <FinishEarlyDialog
+        isOpen={finishOpen}
+        isFinishing={finishing}
+        onOpenChange={setFinishOpen}
+        onFinish={() => void finishEarly()}
+      />
+    </>
+  );
+}
+
+function showFinishedToast() {
+  showToast({
+    title: 'Interview Finished',
+    description: 'Thank you for your participation. The interview has been completed.',
+  });
+}
+
+/** Operations of this interview still waiting in the outbox (pending or rejected). */
+function useUnsentCount(interviewId: string): number {
+  return (
+    useLiveQuery(
+      () => deviceDb.operations.filter((op) => op.interviewId === interviewId).count(),
+      [interviewId],
+    ) ?? 0
+  );
+}

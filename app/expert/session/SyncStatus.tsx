@@ -1,0 +1,115 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { OutboxOperation } from '../../../sync/outbox/operations';
+import { deviceDb } from '../../offline/deviceStore';
+import { requestSync, retryDeadOperation } from '../../offline/syncRuntime';
+import { useOnline } from '../../offline/useOnline';
+import { useOutboxProgress } from '../../offline/useOutboxProgress';
+import { Button } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
+import * as styles from './SyncStatus.css';
+
+const NO_OPERATIONS: OutboxOperation[] = [];
+
+function answersLabel(count: number): string {
+  return `${count} answer${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Where the expert's answers are: synced, saved on this device while offline, on
+ * their way (with progress), or stuck, with the reason and a Retry.
+ */
+export function SyncStatus({ interviewId }: { interviewId: string }) {
+  const online = useOnline();
+  const progress = useOutboxProgress();
+  const operations =
+    useLiveQuery(
+      () => deviceDb.operations.filter((op) => op.interviewId === interviewId).toArray(),
+      [interviewId],
+    ) ?? NO_OPERATIONS;
+  const pending = operations.filter((op) => op.status === 'pending');
+  const dead = operations.filter((op) => op.status === 'dead');
+  const pendingAnswers = pending.filter((op) => op.kind !== 'finish').length;
+  const batch = useBatchProgress(pending.length);
+
+  if (dead.length > 0) {
+    return (
+      <div className={styles.status} role="alert">
+        <span className={`${styles.dot} ${styles.dotTones.failing}`} aria-hidden />
+        <span className={styles.text}>
+          {answersLabel(dead.length)} could not be sent: {dead[0]?.lastError}
+        </span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => dead.forEach((op) => void retryDeadOperation(op.id))}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!online) {
+    return (
+      <div className={styles.status} role="status">
+        <span className={`${styles.dot} ${styles.dotTones.offline}`} aria-hidden />
+        <span className={styles.text}>
+          Offline
+          {pendingAnswers > 0
+            ? ` · ${answersLabel(pendingAnswers)} saved on this device`
+            : ' · your answers are saved on this device'}
+        </span>
+      </div>
+    );
+  }
+  if (pending.length > 0 && progress.lastError) {
+    return (
+      <div className={styles.status} role="alert">
+        <span className={`${styles.dot} ${styles.dotTones.failing}`} aria-hidden />
+        <span className={styles.text}>
+          Sync failed: {progress.lastError}. {answersLabel(pendingAnswers)} kept on this device.
+        </span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => void requestSync({ ignoreBackoff: true })}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (pending.length > 0) {
+    return (
+      <div className={styles.status} role="status">
+        <span className={`${styles.dot} ${styles.dotTones.syncing}`} aria-hidden />
+        <span className={styles.text}>
+          Syncing {batch.done} of {batch.total}
+        </span>
+        <ProgressBar
+          className={styles.bar}
+          aria-label="Sync progress"
+          showValue={false}
+          value={batch.done}
+          maxValue={batch.total}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.status} role="status">
+      <span className={`${styles.dot} ${styles.dotTones.synced}`} aria-hidden />
+      <span className={styles.text}>Online · all answers synced</span>
+    </div>
+  );
+}
+
+/** Progress through the current batch: its size is the most that waited since the queue was last empty. */
+function useBatchProgress(pending: number): { done: number; total: number } {
+  const [total, setTotal] = useState(pending);
+  useEffect(() => {
+    setTotal((current) => (pending === 0 ? 0 : Math.max(current, pending)));
+  }, [pending]);
+  const batchTotal = Math.max(total, pending);
+  return { done: batchTotal - pending, total: batchTotal };
+}
