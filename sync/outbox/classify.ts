@@ -36,8 +36,11 @@ export async function classifyResponse(response: TransportResponse, now: number)
   return { kind: 'reject', reason };
 }
 
+/** Starts the reason of every failure that got no response, so a screen can say "offline". */
+export const NETWORK_ERROR_PREFIX = 'Network error';
+
 /** The request never got an answer (offline, DNS, reset): always worth retrying. */
 export function networkFailure(error: unknown): Outcome {
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'retry', reason: `Network error: ${message}`, retryAfterMs: null };
+  return { kind: 'retry', reason: `${NETWORK_ERROR_PREFIX}: ${message}`, retryAfterMs: null };
 }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { NETWORK_ERROR_PREFIX } from '../../../sync/outbox/classify';
 import type { OutboxOperation } from '../../../sync/outbox/operations';
 import { deviceDb } from '../../offline/deviceStore';
 import { requestSync, retryDeadOperation } from '../../offline/syncRuntime';
@@ -63,11 +64,19 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
     );
   }
   if (pending.length > 0 && progress.lastError) {
+    // navigator.onLine says little (captive portals, dead Wi-Fi): a request that got no
+    // answer at all means the same to the expert as being offline.
+    const unreachable = progress.lastError.startsWith(NETWORK_ERROR_PREFIX);
     return (
       <div className={styles.status} role="alert">
-        <span className={`${styles.dot} ${styles.dotTones.failing}`} aria-hidden />
+        <span
+          className={`${styles.dot} ${unreachable ? styles.dotTones.offline : styles.dotTones.failing}`}
+          aria-hidden
+        />
         <span className={styles.text}>
-          Sync failed: {progress.lastError}. {answersLabel(pendingAnswers)} kept on this device.
+          {unreachable
+            ? `Can't reach Parley · ${answersLabel(pendingAnswers)} saved on this device`
+            : `Sync failed: ${progress.lastError}. ${answersLabel(pendingAnswers)} kept on this device.`}
         </span>
         <Button
           size="sm"
