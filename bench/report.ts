@@ -39,22 +39,38 @@ export function formatTable(rows: BenchRow[]): string {
       notes,
     ];
   });
-  const widths = COLUMNS.map((title, i) =>
+  return textTable(COLUMNS, cells, (i) => i >= 2 && i <= 5);
+}
+
+/** Columns padded to their widest cell, a rule under the titles; figures right-aligned. */
+export function textTable(
+  titles: string[],
+  cells: string[][],
+  rightAligned: (column: number) => boolean,
+): string {
+  const widths = titles.map((title, i) =>
     Math.max(title.length, ...cells.map((line) => line[i]!.length)),
   );
   const line = (values: string[]) =>
     values
-      .map((value, i) => (i >= 2 && i <= 5 ? value.padStart(widths[i]!) : value.padEnd(widths[i]!)))
+      .map((value, i) => (rightAligned(i) ? value.padStart(widths[i]!) : value.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  return [line(COLUMNS), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+  return [line(titles), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
 // autocannon records whole milliseconds.
 const milliseconds = (value: number) => (value < 1 ? '<1' : String(value));
 
-/** bench/results/latest.json (gitignored): the same rows plus what machine made them. */
-export async function writeResults(rows: BenchRow[], settings: BenchSettings): Promise<string> {
+/**
+ * bench/results/latest.json (gitignored): the same rows plus what machine made them,
+ * and the figures reported after the table (`more`: outbox drain, transcription, time).
+ */
+export async function writeResults(
+  rows: BenchRow[],
+  settings: BenchSettings,
+  more: Record<string, unknown> = {},
+): Promise<string> {
   const file = path.resolve('bench', 'results', 'latest.json');
   await fs.mkdir(path.dirname(file), { recursive: true });
   const report = {
@@ -63,6 +79,7 @@ export async function writeResults(rows: BenchRow[], settings: BenchSettings): P
     cpus: os.cpus().length,
     ...settings,
     results: rows,
+    ...more,
   };
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;

@@ -1,9 +1,14 @@
+import os from 'node:os';
 import { startChildServer } from '../e2e/support/childServer';
 import { postgresReachable } from '../e2e/support/scratchDatabase';
 import { startScratchServer } from '../e2e/support/scratchServer';
+import { type Database, measureAnswerPipeline } from './answerPipeline';
 import { formatBudget, measureBundleBudget } from './bundleBudget';
+import { DEMO_INTERVIEW_ID, signIn } from './client';
+import { log } from './log';
 import { measure } from './measure';
 import { type BenchRow, formatTable, writeResults } from './report';
+import { stopAllServers, withCleanUp } from './servers';
 
 /**
  * `npm run bench`: throughput of two API calls on each database, next to a bare Koa
@@ -11,6 +16,9 @@ import { type BenchRow, formatTable, writeResults } from './report';
  * here asserts a timing. Each server runs in its own process so autocannon does not
  * share its event loop (PGlite runs on the server's main thread). Before that, the
  * bundle budget: the gzip JS the home page and /auth load before they are interactive.
+ * After the table, issue 4's figures: the offline outbox draining a backlog next to
+ * plain fetch (the one part that fails the bench: if an answer did not land exactly
+ * once), and the local transcription's speed, in-process and from Stop over HTTP.
  */
 const settings = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
 const POSTGRES_URL =
@@ -19,39 +27,25 @@ const POSTGRES_URL =
     ? process.env.DATABASE_URL!
     : 'postgres://postgres@127.0.0.1:5432/postgres');
 
-const DEMO_ADMIN = { username: 'admin', password: 'parley-demo' };
 const TARGETS = [
   { name: 'GET /api/projects (admin)', path: '/api/projects', signedIn: true },
   {
     name: 'GET /api/expert/{id}/current-question',
-    path: '/api/expert/int-growth-equity-demo/current-question',
+    path: `/api/expert/${DEMO_INTERVIEW_ID}/current-question`,
     signedIn: false,
   },
 ];
 
-const cleanUps = new Set<() => Promise<void>>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     console.log(`\n${signal}: stopping servers and dropping scratch databases…`);
-    for (const cleanUp of cleanUps) await cleanUp().catch(() => {});
+    await stopAllServers();
     process.exit(130);
   });
 }
 
-async function withCleanUp<T extends { stop(): Promise<void> }>(
-  server: T,
-  work: (server: T) => Promise<void>,
-) {
-  cleanUps.add(server.stop);
-  try {
-    await work(server);
-  } finally {
-    await server.stop();
-    cleanUps.delete(server.stop);
-  }
-}
-
 async function main() {
+  const started = performance.now();
   await printBundleBudget();
   const rows: BenchRow[] = [];
   log(`${settings.connections} connections, ${settings.seconds} s per target (after a warm-up)`);
@@ -74,7 +68,7 @@ async function main() {
     });
   });
 
-  const databases: { label: string; postgresUrl?: string }[] = [{ label: 'PGlite' }];
+  const databases: Database[] = [{ label: 'PGlite' }];
   if (await postgresReachable(POSTGRES_URL)) {
     databases.push({ label: 'PostgreSQL', postgresUrl: POSTGRES_URL });
   } else {
@@ -116,8 +110,20 @@ async function main() {
   }
 
   console.log(`\n${formatTable(rows)}\n`);
-  const file = await writeResults(rows, settings);
+  const answerPipeline = await measureAnswerPipeline(databases);
+  const totalSeconds = Math.round((performance.now() - started) / 1000);
+  // Other work on the machine skews every figure; the load says how much there was.
+  const loadAverage = os.loadavg()[0]!;
+  const file = await writeResults(rows, settings, {
+    ...answerPipeline,
+    totalSeconds,
+    loadAverage,
+  });
   log(`results written to ${file}`);
+  log(
+    `whole bench: ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s; ` +
+      `load average (1 min) at the end: ${loadAverage.toFixed(2)} on ${os.cpus().length} cores`,
+  );
 }
 
 /** First, as it is quick: the page weight. Reported, never a reason to fail the bench. */
@@ -128,22 +134,6 @@ async function printBundleBudget() {
   } catch (error) {
     log(`bundle budget not measured: ${error instanceof Error ? error.message : error}`);
   }
-}
-
-/** Signs in as the demo admin and returns the session cookie to send with each request. */
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  if (!response.ok) {
-    throw new Error(`Demo admin sign-in failed: ${response.status}: ${await response.text()}`);
-  }
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** One request before the load: a route still being written answers 404/501, not 200. */
@@ -164,12 +154,8 @@ function redact(url: string): string {
   return parsed.toString();
 }
 
-function log(message: string) {
-  console.log(`[bench] ${message}`);
-}
-
 main().catch(async (error) => {
   console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  for (const cleanUp of cleanUps) await cleanUp().catch(() => {});
+  await stopAllServers();
   process.exit(1);
 });
