@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { fakeMicrophoneArgs, speechWav } from './support/fakeMicrophone';
+import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { type FlakyProxy, startFlakyProxy } from './support/flakyProxy';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
@@ -8,10 +7,7 @@ import { SessionPage } from './support/sessionPage';
 
 const wav = speechWav('chaos-answer', 'our loan book grew eight percent in the northern region');
 test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(wav)],
-  },
+  launchOptions: withFakeMicrophone(wav),
 });
 test.setTimeout(180_000);
 

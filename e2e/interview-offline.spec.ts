@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { fakeMicrophoneArgs, speechWav } from './support/fakeMicrophone';
+import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage, waitForServiceWorker } from './support/sessionPage';
@@ -12,10 +11,7 @@ const wav = speechWav(
 test.use({
   // The service worker is what makes the reload offline work.
   serviceWorkers: 'allow',
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(wav)],
-  },
+  launchOptions: withFakeMicrophone(wav),
 });
 test.setTimeout(180_000);
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { fakeMicrophoneArgs, speechWav } from './support/fakeMicrophone';
+import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage } from './support/sessionPage';
@@ -8,10 +7,7 @@ import { SessionPage } from './support/sessionPage';
 const SPOKEN = 'our revenue grew twelve percent last year in the european market';
 const wav = speechWav('online-answer', SPOKEN);
 test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(wav)],
-  },
+  launchOptions: withFakeMicrophone(wav),
 });
 // Recognition, a follow-up round trip and the redirect take longer than a page test.
 test.setTimeout(120_000);

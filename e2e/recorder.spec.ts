@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { makeFixtureDir, synthesizeSpeech } from '../api/test/fixtures/speech';
+import { fakeMicrophoneArgs } from './support/fakeMicrophone';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/pageChecks';
 
 /**
@@ -45,12 +46,7 @@ const test = base.extend<object, { speechWav: string }>({
     async ({ launchOptions, speechWav }, use) => {
       await use({
         ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-audio-capture=${speechWav}`,
-        ],
+        args: [...(launchOptions.args ?? []), ...fakeMicrophoneArgs(speechWav)],
       });
     },
     { scope: 'worker' },

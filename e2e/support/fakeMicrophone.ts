@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
  * A WAV of real synthetic speech for Chromium's fake microphone, made with Debian's
@@ -22,4 +24,9 @@ export function fakeMicrophoneArgs(wav: string): string[] {
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-audio-capture=${wav}`,
   ];
+}
+
+/** The suite's Chromium, with `wav` as its microphone: for `test.use({ launchOptions })`. */
+export function withFakeMicrophone(wav: string): LaunchOptions {
+  return { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(wav)] };
 }

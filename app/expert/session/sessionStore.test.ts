@@ -1,51 +1,16 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentQuestionResponse, SessionQuestion } from '../../../sync/contract';
+import type { SessionQuestion } from '../../../sync/contract';
 import { ParleyDatabase } from '../../offline/db';
 import { DraftRecordingStore } from '../../offline/draftRecordings';
 import { DexieOutboxStorage } from '../../offline/outboxStore';
 import { SessionStore } from './sessionStore';
 import { deriveSessionView } from './sessionView';
+import { question, sessionInterview, snapshotOf } from './testing';
 
-const q = (id: string, orderIndex: number): SessionQuestion => ({
-  id,
-  questionText: `Question ${id}?`,
-  questionType: 'base',
-  parentQuestionId: null,
-  orderIndex,
-});
-
-function snapshot(answered: string[], remaining: SessionQuestion[]): CurrentQuestionResponse {
-  return {
-    question: remaining[0] ?? null,
-    previousQuestions: answered.map((id) => ({
-      questionId: id,
-      question: `Question ${id}?`,
-      questionType: 'base',
-      answer: `server answer ${id}`,
-      transcriptionStatus: 'none',
-    })),
-    progress: {
-      answered: answered.length,
-      total: answered.length + remaining.length,
-      percentage: 0,
-    },
-    isComplete: remaining.length === 0,
-    awaitingFollowups: 0,
-    interview: {
-      id: 'int_1',
-      client: 'Meridian Capital',
-      projectName: null,
-      expertName: 'Dana',
-      status: 'in_progress',
-      interviewDurationMinutes: 30,
-      startedAt: null,
-      createdAt: '2026-11-21T10:00:00.000Z',
-      completedAt: null,
-    },
-    remainingQuestions: remaining,
-  };
-}
+const q = question;
+const snapshot = (answered: string[], remaining: SessionQuestion[]) =>
+  snapshotOf(answered, remaining, { interview: sessionInterview({ startedAt: null }) });
 
 describe('SessionStore', () => {
   let db: ParleyDatabase;

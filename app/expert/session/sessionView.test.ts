@@ -1,50 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentQuestionResponse, SessionQuestion } from '../../../sync/contract';
+import type { CurrentQuestionResponse } from '../../../sync/contract';
 import type { LocalAnswer, StoredSession } from '../../offline/db';
 import { deriveSessionView, minutesRemaining, previewAnswer } from './sessionView';
-
-const question = (
-  id: string,
-  orderIndex: number,
-  type: 'base' | 'followup' = 'base',
-): SessionQuestion => ({
-  id,
-  questionText: `Question ${id}?`,
-  questionType: type,
-  parentQuestionId: null,
-  orderIndex,
-});
+import { question, snapshotOf } from './testing';
 
 function snapshot(overrides: Partial<CurrentQuestionResponse> = {}): CurrentQuestionResponse {
-  const remainingQuestions = overrides.remainingQuestions ?? [question('q2', 1), question('q3', 2)];
-  return {
-    question: remainingQuestions[0] ?? null,
-    previousQuestions: [
-      {
-        questionId: 'q1',
-        question: 'Question q1?',
-        questionType: 'base',
-        answer: 'A typed answer',
-        transcriptionStatus: 'none',
-      },
-    ],
-    progress: { answered: 1, total: 3, percentage: 33 },
-    isComplete: false,
-    awaitingFollowups: 0,
-    interview: {
-      id: 'int_1',
-      client: 'Meridian Capital',
-      projectName: null,
-      expertName: 'Dana',
-      status: 'in_progress',
-      interviewDurationMinutes: 30,
-      startedAt: '2026-11-21T10:00:00.000Z',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      completedAt: null,
-    },
-    remainingQuestions,
-    ...overrides,
-  };
+  return snapshotOf(
+    ['q1'],
+    overrides.remainingQuestions ?? [question('q2', 1), question('q3', 2)],
+    overrides,
+  );
 }
 
 const local = (questionId: string, answerText = 'said offline', hasAudio = false): LocalAnswer => ({
