@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  OPENAI_EMBEDDING_MODEL: z.string().min(1).default('text-embedding-3-small'),
+  OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().positive().optional(),
   MAX_AUDIO_MB: z.coerce.number().positive().default(50),
   MAX_RESUME_MB: z.coerce.number().positive().default(5),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
@@ -71,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       baseURL: e.OPENAI_BASE_URL,
       model: e.OPENAI_MODEL,
       transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
+      /** How long one analysis call (answer, summary, themes, sentiment, embeddings) may take. */
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+      /** null (OPENAI_EMBEDDING_MODEL=none): no embeddings, full-text retrieval only. */
+      embeddingModel: e.OPENAI_EMBEDDING_MODEL === 'none' ? null : e.OPENAI_EMBEDDING_MODEL,
+      /** Shorter vectors (text-embedding-3 models accept it) make hybrid search faster. */
+      embeddingDimensions: e.OPENAI_EMBEDDING_DIMENSIONS,
     },
     limits: {
       audioBytes: Math.round(e.MAX_AUDIO_MB * 1024 * 1024),

@@ -1,9 +1,11 @@
-import { createAiProvider } from './ai';
+import { type AiProvider, createAiProvider } from './ai';
 import { createFollowupAdvisor } from './ai/followups';
+import { OpenAiProvider } from './ai/openai/provider';
 import { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Database } from './db/connection';
+import { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import { FileStore } from './storage/fileStore';
 import { createTranscriptionProvider } from './transcription';
 import { TranscriptionQueue } from './transcription/queue';
@@ -11,6 +13,8 @@ import { TranscriptionQueue } from './transcription/queue';
 export function createServices(config: Config, db: Database): Services {
   const files = new FileStore(config.uploadDir);
   const transcription = createTranscriptionProvider(config);
+  const ai = createAiProvider(config);
+  const embeddings = startEmbeddingIndexer(ai, db);
   const followups = new FollowupScheduler({
     knex: db.knex,
     advisor: createFollowupAdvisor(config),
@@ -20,7 +24,10 @@ export function createServices(config: Config, db: Database): Services {
     provider: transcription,
     files,
     // An audio-only answer's follow-up is decided from its transcript.
-    onTranscribed: (answerId) => followups.schedule(answerId),
+    onTranscribed: (answerId) => {
+      followups.schedule(answerId);
+      embeddings?.schedule();
+    },
   });
   // Audio answers a stopped server left untranscribed, and follow-ups it left undecided.
   transcriptionQueue
@@ -33,9 +40,21 @@ export function createServices(config: Config, db: Database): Services {
     config,
     db,
     files,
-    ai: createAiProvider(config),
+    ai,
     transcription,
     transcriptionQueue,
     followups,
   };
+}
+
+/**
+ * With the OpenAI provider, answers get embeddings for hybrid retrieval: those stored
+ * before this start now, later ones within a sweep interval or as their transcript
+ * arrives (api/retrieval/embeddingIndexer.ts). The local engine needs none.
+ */
+function startEmbeddingIndexer(ai: AiProvider, db: Database): EmbeddingIndexer | null {
+  if (!(ai instanceof OpenAiProvider) || !ai.embedder) return null;
+  const indexer = new EmbeddingIndexer({ knex: db.knex, embedder: ai.embedder });
+  indexer.start();
+  return indexer;
 }

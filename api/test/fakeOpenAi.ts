@@ -106,3 +106,106 @@ export async function multipartBody(request: ReceivedRequest): Promise<FormData>
     headers: { 'content-type': request.headers['content-type'] ?? '' },
   }).formData();
 }
+
+/** One reply per endpoint (path without its query), for a fake serving several; 404 otherwise. */
+export function byPath(replies: Record<string, FakeReply>): FakeReply {
+  return (request, res) => {
+    const reply = replies[request.path.split('?')[0]!];
+    if (reply) reply(request, res);
+    else sendApiError(res, 404, `Unknown endpoint ${request.path}`);
+  };
+}
+
+export interface ResponsesResultOptions {
+  model?: string;
+  /** Pages the answer cites, as `url_citation` annotations on its text. */
+  citations?: { url: string; title: string }[];
+  /** Pages a `web_search_call` found (its `action.sources`). */
+  searchSources?: string[];
+  refusal?: string;
+  /** `incomplete` with `incompleteReason`, e.g. 'max_output_tokens'. */
+  status?: 'completed' | 'incomplete' | 'failed';
+  incompleteReason?: string;
+}
+
+/**
+ * A `/v1/responses` result: optionally a web search call, then one assistant message
+ * whose text is `content` (or a refusal), as the Responses API returns them.
+ */
+export function responsesResult(content: string, options: ResponsesResultOptions = {}) {
+  const output: unknown[] = [];
+  if (options.searchSources) {
+    output.push({
+      id: 'ws_test',
+      type: 'web_search_call',
+      status: 'completed',
+      action: {
+        type: 'search',
+        query: 'test query',
+        sources: options.searchSources.map((url) => ({ type: 'url', url })),
+      },
+    });
+  }
+  const annotations = (options.citations ?? []).map((citation) => ({
+    type: 'url_citation',
+    start_index: 0,
+    end_index: content.length,
+    url: citation.url,
+    title: citation.title,
+  }));
+  output.push({
+    id: 'msg_test',
+    type: 'message',
+    role: 'assistant',
+    status: 'completed',
+    content: options.refusal
+      ? [{ type: 'refusal', refusal: options.refusal }]
+      : [{ type: 'output_text', text: content, annotations, logprobs: [] }],
+  });
+  const status = options.status ?? 'completed';
+  return {
+    id: 'resp_test',
+    object: 'response',
+    created_at: Math.floor(Date.now() / 1000),
+    status,
+    error: null,
+    incomplete_details: options.incompleteReason ? { reason: options.incompleteReason } : null,
+    model: options.model ?? 'gpt-test',
+    output,
+    parallel_tool_calls: true,
+    tool_choice: 'auto',
+    tools: [{ type: 'web_search' }],
+    usage: { input_tokens: 10, output_tokens: 10, total_tokens: 20 },
+  };
+}
+
+/**
+ * Answers a `/v1/embeddings` request with `embed(input)` for each input, encoded as the
+ * request asks: the SDK asks for base64 (little-endian float32) unless told otherwise.
+ */
+export function sendEmbeddings(
+  request: ReceivedRequest,
+  res: http.ServerResponse,
+  embed: (input: string) => number[],
+): void {
+  const body = jsonBody(request) as {
+    input: string | string[];
+    model: string;
+    encoding_format?: string;
+  };
+  const inputs = Array.isArray(body.input) ? body.input : [body.input];
+  const data = inputs.map((input, index) => {
+    const vector = embed(input);
+    const embedding =
+      body.encoding_format === 'base64'
+        ? Buffer.from(new Float32Array(vector).buffer).toString('base64')
+        : vector;
+    return { object: 'embedding', index, embedding };
+  });
+  sendJson(res, 200, {
+    object: 'list',
+    data,
+    model: body.model,
+    usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+  });
+}

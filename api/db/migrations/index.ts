@@ -4,6 +4,7 @@ import * as research from './002_research';
 import * as publicForms from './003_public_forms';
 import * as idempotency from './004_idempotency';
 import * as followups from './005_followups';
+import * as answerEmbeddings from './006_answer_embeddings';
 
 type Migration = Knex.Migration;
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003_public_forms': publicForms,
   '004_idempotency': idempotency,
   '005_followups': followups,
+  '006_answer_embeddings': answerEmbeddings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
