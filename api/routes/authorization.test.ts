@@ -197,6 +197,19 @@ const cases: Record<EndpointName, Case> = {
     expect: clientScoped,
     body: () => ({ type: 'list', question: 'What are the main ESG challenges?' }),
   },
+  interviewQuality: {
+    expect: { ...clientScoped, customerB: 'ok' },
+    check: (caller, map) => {
+      const ids = Object.keys(map as object);
+      if (caller === 'customerA' || caller === 'admin') expect(ids).toContain(alphaInterview.id);
+      if (caller === 'customerB') expect(ids).not.toContain(alphaInterview.id);
+    },
+  },
+  interviewTranscript: { expect: clientScoped },
+  customerDashboard: { expect: clientScoped },
+  customerReport: { expect: clientScoped },
+  projectSummary: { expect: clientScoped },
+  regenerateProjectSummary: { expect: clientScoped },
   expertSignup: {
     expect: publicCall,
     body: () => ({

@@ -2,12 +2,15 @@ import Router from '@koa/router';
 import type { AppContextExtras, AppState, Services } from '../context';
 import { authRouter } from './auth/auth';
 import { customerRouter } from './customer/customer';
+import { dashboardRouter } from './dashboard/dashboard';
 import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
 import { formsRouter } from './forms/forms';
 import { interviewsRouter } from './interviews/interviews';
+import { projectSummariesRouter } from './projectSummaries/projectSummaries';
 import { projectsRouter } from './projects/projects';
 import { searchRouter } from './search/search';
+import { transcriptsRouter } from './transcripts/transcripts';
 
 /** Every `/api/*` route, then a JSON 404 for any other path under /api. */
 export function apiRouter(services: Services): Router<AppState, AppContextExtras> {
@@ -15,10 +18,14 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
   const resources = [
     authRouter(services),
     projectsRouter(services),
+    projectSummariesRouter(services),
+    // Before interviewsRouter: its /api/interviews/:interviewId would take /api/interviews/quality.
+    transcriptsRouter(services),
     interviewsRouter(services),
     expertSessionRouter(services),
     expertInterviewsRouter(services),
     customerRouter(services),
+    dashboardRouter(services),
     searchRouter(services),
     formsRouter(services),
   ];

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
 import {
+  ClientDashboardSchema,
+  CustomerReportSchema,
+  DashboardQuerySchema,
+  InterviewQualityMapSchema,
+  InterviewQualityQuerySchema,
+  InterviewTranscriptSchema,
+  ProjectSummarySchema,
+  RegenerateProjectSummaryRequestSchema,
+} from './analytics';
+import {
   LoginRequestSchema,
   OkResponseSchema,
   RegisterRequestSchema,
@@ -173,6 +183,36 @@ export const endpoints = {
     ...apiRoutes.generateAnalysis,
     request: GenerateAnalysisRequestSchema,
     response: AnalysisResultSchema,
+  },
+
+  interviewQuality: {
+    ...apiRoutes.interviewQuality,
+    query: InterviewQualityQuerySchema,
+    response: InterviewQualityMapSchema,
+  },
+  interviewTranscript: {
+    ...apiRoutes.interviewTranscript,
+    response: InterviewTranscriptSchema,
+  },
+  customerDashboard: {
+    ...apiRoutes.customerDashboard,
+    query: DashboardQuerySchema,
+    response: ClientDashboardSchema,
+  },
+  /** text/markdown, sent as a file download. */
+  customerReport: {
+    ...apiRoutes.customerReport,
+    query: DashboardQuerySchema,
+    response: CustomerReportSchema,
+  },
+  projectSummary: {
+    ...apiRoutes.projectSummary,
+    response: ProjectSummarySchema,
+  },
+  regenerateProjectSummary: {
+    ...apiRoutes.regenerateProjectSummary,
+    request: RegenerateProjectSummaryRequestSchema,
+    response: ProjectSummarySchema,
   },
 
   expertSignup: {

@@ -86,6 +86,29 @@ export const apiRoutes = {
     path: '/api/customer/:client/generate-analysis',
     access: 'adminOrCustomer',
   },
+  // The issue-5 dashboards: figures computed from stored answers (sync/contract/analytics.ts).
+  interviewQuality: { method: 'GET', path: '/api/interviews/quality', access: 'adminOrCustomer' },
+  interviewTranscript: {
+    method: 'GET',
+    path: '/api/interviews/:interviewId/transcript',
+    access: 'adminOrCustomer',
+  },
+  customerDashboard: {
+    method: 'GET',
+    path: '/api/customer/:client/dashboard',
+    access: 'adminOrCustomer',
+  },
+  customerReport: {
+    method: 'GET',
+    path: '/api/customer/:client/report',
+    access: 'adminOrCustomer',
+  },
+  projectSummary: { method: 'GET', path: '/api/projects/:id/summary', access: 'adminOrCustomer' },
+  regenerateProjectSummary: {
+    method: 'POST',
+    path: '/api/projects/:id/summary',
+    access: 'adminOrCustomer',
+  },
   expertSignup: { method: 'POST', path: '/api/expert-signups', access: 'public' },
   projectInquiry: { method: 'POST', path: '/api/project-inquiries', access: 'public' },
   jobApplication: { method: 'POST', path: '/api/job-applications', access: 'public' },

@@ -1,0 +1,221 @@
+import type { Knex } from 'knex';
+import type { Citation, QuestionSummary } from '../../sync/contract';
+import { indexPassages, toCitation, verifiedQuotes } from '../ai/grounding';
+import type { AiProvider, QuoteRef } from '../ai/provider';
+import { countPhrase, listNames } from '../ai/wording';
+import { Analysis, type Project } from '../models';
+import { companiesOf, interviewsOf } from '../retrieval/passageFacts';
+import type { AnswerPassage } from '../retrieval/types';
+import { isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
+
+export const PROJECT_SUMMARY_KIND = 'project-summary';
+/** Themes named in the executive summary. */
+const SUMMARY_THEMES = 3;
+
+/** What is stored as the analysis result; id, generatedAt and staleness come from the row. */
+export interface StoredProjectSummary {
+  projectId: string;
+  answers: number;
+  interviews: number;
+  companies: string[];
+  executiveSummary: { text: string; quotes: Citation[] };
+  questions: QuestionSummary[];
+}
+
+/** The inputs stored with a summary, so it can be told apart from the current answers. */
+export interface ProjectSummaryInputs {
+  projectId: string;
+  baseQuestions: string[];
+  answerIds: string[];
+}
+
+export interface SummaryOptions {
+  ai: AiProvider;
+  userId: string | null;
+}
+
+/**
+ * The project's stored summary; on the first read of a project that has none, one is
+ * generated and stored then, so every later read (and reload) shows the same text
+ * until someone regenerates it. Concurrent first reads queue on the project's lock
+ * and the second finds the first one's summary.
+ */
+export async function findOrGenerateProjectSummary(
+  trx: Knex.Transaction,
+  project: Project,
+  options: SummaryOptions,
+): Promise<Analysis> {
+  await lockProject(trx, project);
+  return (await findStoredSummary(trx, project)) ?? generate(trx, project, options);
+}
+
+/** Replaces the project's summary with one generated from its answers now. */
+export async function regenerateProjectSummary(
+  trx: Knex.Transaction,
+  project: Project,
+  options: SummaryOptions,
+): Promise<Analysis> {
+  await lockProject(trx, project);
+  return generate(trx, project, options);
+}
+
+/** Whether the project's real answers differ from those the summary was generated from. */
+export async function isSummaryStale(trx: Knex, project: Project, summary: Analysis) {
+  const summarised = new Set((summary.request as ProjectSummaryInputs).answerIds);
+  const current = (await projectAnswers(trx, project)).map((passage) => passage.answerId);
+  return current.length !== summarised.size || current.some((id) => !summarised.has(id));
+}
+
+/** The real answers of the project's interviews (skips and blanks left out). */
+async function projectAnswers(trx: Knex, project: Project): Promise<AnswerPassage[]> {
+  const records = await loadAnswerRecords(trx, { projectId: project.id, client: project.client });
+  return records.filter(isRealAnswer);
+}
+
+async function lockProject(trx: Knex.Transaction, project: Project) {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `${PROJECT_SUMMARY_KIND}:${project.id}`,
+  ]);
+}
+
+function findStoredSummary(trx: Knex, project: Project) {
+  return Analysis.query(trx)
+    .where({ client: project.client, kind: PROJECT_SUMMARY_KIND })
+    .whereRaw("request->>'projectId' = ?", [project.id])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .first();
+}
+
+async function generate(
+  trx: Knex.Transaction,
+  project: Project,
+  { ai, userId }: SummaryOptions,
+): Promise<Analysis> {
+  const passages = await projectAnswers(trx, project);
+  const questions: QuestionSummary[] = [];
+  for (const group of groupByBaseQuestion(project, passages)) {
+    questions.push(await summariseQuestion(ai, group.questionText, group.passages));
+  }
+  const result: StoredProjectSummary = {
+    projectId: project.id,
+    answers: passages.length,
+    interviews: interviewsOf(passages).length,
+    companies: companiesOf(passages),
+    executiveSummary: await executiveSummary(ai, project, passages),
+    questions,
+  };
+  const inputs: ProjectSummaryInputs = {
+    projectId: project.id,
+    baseQuestions: [...project.baseQuestions],
+    answerIds: passages.map((passage) => passage.answerId),
+  };
+  await Analysis.query(trx)
+    .where({ kind: PROJECT_SUMMARY_KIND })
+    .whereRaw("request->>'projectId' = ?", [project.id])
+    .delete();
+  return Analysis.query(trx)
+    .insert({
+      client: project.client,
+      kind: PROJECT_SUMMARY_KIND,
+      request: inputs,
+      result,
+      createdByUserId: userId,
+    })
+    .returning('*');
+}
+
+/**
+ * A few grounded sentences over every answer: who answered (counts and companies), the
+ * themes mentioned most often with their answer counts, and the most representative
+ * sentences quoted verbatim.
+ */
+async function executiveSummary(
+  ai: AiProvider,
+  project: Project,
+  passages: readonly AnswerPassage[],
+): Promise<StoredProjectSummary['executiveSummary']> {
+  if (passages.length === 0) {
+    return { text: "No expert has answered this project's questions yet.", quotes: [] };
+  }
+  const overview = await ai.summariseTopic({
+    questionText: project.projectGoal ?? project.name,
+    passages,
+  });
+  // The brief's own words (the project is about "ESG" and "banks") are not news.
+  const themes = await ai.findThemes({
+    question: [project.name, project.description, project.projectGoal].filter(Boolean).join('. '),
+    passages,
+    limit: SUMMARY_THEMES,
+  });
+  const experts = interviewsOf(passages).length;
+  const companies = companiesOf(passages);
+  const sentences = [
+    `${countPhrase(passages.length, 'answer')} from ${countPhrase(experts, 'expert')} at ${countPhrase(companies.length, 'company', 'companies')} (${listNames(companies)}).`,
+  ];
+  if (themes.length > 0) {
+    const named = themes.map((theme) => `${theme.label} (${countPhrase(theme.answers, 'answer')})`);
+    sentences.push(
+      `Beyond the project's own terms, the themes mentioned most often are ${listNames(named)}.`,
+    );
+  }
+  return {
+    text: sentences.join(' '),
+    quotes: citations(overview.quotes, passages),
+  };
+}
+
+async function summariseQuestion(
+  ai: AiProvider,
+  questionText: string,
+  passages: readonly AnswerPassage[],
+): Promise<QuestionSummary> {
+  if (passages.length === 0) {
+    return {
+      questionText,
+      title: questionText,
+      lead: 'No expert has answered this question yet.',
+      answers: 0,
+      quotes: [],
+    };
+  }
+  const summary = await ai.summariseTopic({ questionText, passages });
+  return {
+    questionText,
+    title: summary.title,
+    lead: summary.lead,
+    answers: passages.length,
+    quotes: citations(summary.quotes, passages),
+  };
+}
+
+/** Only quotes verbatim in the answers they cite survive (api/ai/grounding.ts). */
+function citations(quotes: readonly QuoteRef[], passages: readonly AnswerPassage[]): Citation[] {
+  const index = indexPassages(passages);
+  return verifiedQuotes(quotes, index).map((quote) => toCitation(quote, index));
+}
+
+/**
+ * Answers by base question: one group per question of the project, in its order
+ * (empty when nobody answered it), then any question text interviews still carry from
+ * before the project's questions were edited. Follow-up answers go with their base.
+ */
+function groupByBaseQuestion(project: Project, passages: readonly AnswerPassage[]) {
+  const key = (text: string) => text.trim().toLowerCase();
+  const groups = new Map<string, { questionText: string; passages: AnswerPassage[] }>();
+  for (const questionText of project.baseQuestions) {
+    if (!groups.has(key(questionText)))
+      groups.set(key(questionText), { questionText, passages: [] });
+  }
+  for (const passage of passages) {
+    const group = groups.get(key(passage.baseQuestionText)) ?? {
+      questionText: passage.baseQuestionText,
+      passages: [],
+    };
+    group.passages.push(passage);
+    groups.set(key(passage.baseQuestionText), group);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,36 @@
+import type { TranscriptAnswer, TranscriptQuestion } from '../../sync/contract';
+import type { AnswerRecord } from '../commands/answerRecordLoader';
+import type { Question } from '../models';
+import type { AnswerAssessment } from '../quality/answerQuality';
+import { iso } from './dates';
+
+/** One question of a transcript with its answer (or null) as the app reads it. */
+export function presentTranscriptQuestion(
+  question: Question,
+  answer: { record: AnswerRecord; assessment: AnswerAssessment } | null,
+): TranscriptQuestion {
+  return {
+    id: question.id,
+    questionText: question.questionText,
+    questionType: question.questionType,
+    parentQuestionId: question.parentQuestionId,
+    orderIndex: question.orderIndex,
+    answer: answer ? presentTranscriptAnswer(answer.record, answer.assessment) : null,
+  };
+}
+
+function presentTranscriptAnswer(
+  record: AnswerRecord,
+  assessment: AnswerAssessment,
+): TranscriptAnswer {
+  return {
+    id: record.answerId,
+    answerText: record.text,
+    transcript: record.transcript,
+    transcriptionStatus: record.transcriptionStatus,
+    hasAudio: record.hasAudio,
+    durationMs: record.durationMs,
+    createdAt: iso(record.createdAt),
+    quality: assessment.quality,
+  };
+}

@@ -1,0 +1,53 @@
+import Router from '@koa/router';
+import { writeClientReport } from '../../commands/clientReportWriter';
+import { computeClientDashboard } from '../../commands/dashboardCalculator';
+import type { AppContextExtras, AppState, Services } from '../../context';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import { authorize, canAccessClient } from '../../policies';
+import { ClientParamsSchema, DashboardQuerySchema } from './schema';
+
+const NO_ACCESS = "You don't have access to this client's data";
+
+/**
+ * The client dashboard's figures and its Export Report, both computed from the stored
+ * answers on each request with the dashboard's company and topic filters applied.
+ * Admins may read any client; a customer only their own; experts none.
+ */
+export function dashboardRouter(_services: Services) {
+  const router = new Router<AppState, AppContextExtras>();
+  const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
+  const input = validate({ params: ClientParamsSchema, query: DashboardQuerySchema });
+
+  router.get(
+    '/api/customer/:client/dashboard',
+    adminOrCustomer,
+    input,
+    transaction(),
+    async (ctx) => {
+      const { client } = ctx.state.input.params;
+      authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
+      ctx.body = await computeClientDashboard(ctx.state.trx, {
+        client,
+        ...ctx.state.input.query,
+        ai: ctx.services.ai,
+      });
+    },
+  );
+
+  router.get('/api/customer/:client/report', adminOrCustomer, input, transaction(), async (ctx) => {
+    const { client } = ctx.state.input.params;
+    authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
+    const report = await writeClientReport(ctx.state.trx, {
+      client,
+      ...ctx.state.input.query,
+      ai: ctx.services.ai,
+    });
+    ctx.type = 'text/markdown; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="${report.filename}"`);
+    ctx.body = report.markdown;
+  });
+
+  return router;
+}

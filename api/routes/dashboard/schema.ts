@@ -1,0 +1,1 @@
+export { ClientParamsSchema, DashboardQuerySchema } from '../../../sync/contract';

@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import {
+  findOrGenerateProjectSummary,
+  isSummaryStale,
+  regenerateProjectSummary,
+} from '../../commands/projectSummaryGenerator';
+import type { AppContextExtras, AppState, Services } from '../../context';
+import { NotFoundError } from '../../errors';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import { type Analysis, Project, type User } from '../../models';
+import { authorize, canReadProject } from '../../policies';
+import { presentProjectSummary } from '../../presenters/projectSummary';
+import { ProjectSummaryParamsSchema, RegenerateProjectSummaryRequestSchema } from './schema';
+
+const NO_ACCESS = "You don't have access to this client's data";
+
+/**
+ * The project dashboard's Key Insights tab: an executive summary and one summary per
+ * base question, stored as a generation. GET returns the stored one (generating and
+ * storing it on the first read of a project); POST regenerates it on purpose.
+ * Admins read any project; a customer only their own client's; experts none.
+ */
+export function projectSummariesRouter(_services: Services) {
+  const router = new Router<AppState, AppContextExtras>();
+  const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
+
+  router.get(
+    '/api/projects/:id/summary',
+    adminOrCustomer,
+    validate({ params: ProjectSummaryParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const user = currentUser(ctx);
+      const project = await readableProject(trx, ctx.state.input.params.id, user);
+      const summary = await findOrGenerateProjectSummary(trx, project, {
+        ai: ctx.services.ai,
+        userId: user.id,
+      });
+      ctx.body = await present(trx, project, summary);
+    },
+  );
+
+  router.post(
+    '/api/projects/:id/summary',
+    adminOrCustomer,
+    validate({ params: ProjectSummaryParamsSchema, body: RegenerateProjectSummaryRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const user = currentUser(ctx);
+      const project = await readableProject(trx, ctx.state.input.params.id, user);
+      const summary = await regenerateProjectSummary(trx, project, {
+        ai: ctx.services.ai,
+        userId: user.id,
+      });
+      ctx.body = await present(trx, project, summary);
+    },
+  );
+
+  return router;
+}
+
+async function readableProject(trx: Knex, id: string, user: User): Promise<Project> {
+  const project = await Project.query(trx).findById(id);
+  if (!project) throw new NotFoundError('Project not found');
+  authorize(canReadProject(user, project), NO_ACCESS);
+  return project;
+}
+
+async function present(trx: Knex, project: Project, summary: Analysis) {
+  return presentProjectSummary(summary, await isSummaryStale(trx, project, summary));
+}

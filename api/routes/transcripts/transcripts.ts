@@ -1,0 +1,70 @@
+import Router from '@koa/router';
+import { scoreInterviewQualities } from '../../commands/responseQualityScorer';
+import { loadInterviewTranscript } from '../../commands/transcriptLoader';
+import type { AppContextExtras, AppState, Services } from '../../context';
+import { NotFoundError } from '../../errors';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import { Interview, Project } from '../../models';
+import { authorize, canAccessClient, canReadProject, clientFilter } from '../../policies';
+import { InterviewQualityQuerySchema, TranscriptParamsSchema } from './schema';
+
+const NO_ACCESS = "You don't have access to this client's data";
+
+/**
+ * Transcripts and response quality for the people who pay for the interviews: admins
+ * (every client) and a client's customers (their own). Experts are refused even for
+ * their own interviews: quality scores and review flags are not theirs to read.
+ *
+ * Registered before the interviews router, whose `/api/interviews/:interviewId` would
+ * otherwise take `/api/interviews/quality` for an interview id.
+ */
+export function transcriptsRouter(_services: Services) {
+  const router = new Router<AppState, AppContextExtras>();
+  const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
+
+  /**
+   * Quality by interview id. Not a field of GET /api/interviews: scoring reads every
+   * answer with wink-nlp (tagging, not SQL), too slow to add to every list read, so
+   * the lists that show a badge ask for it separately, narrowed to a client or project.
+   */
+  router.get(
+    '/api/interviews/quality',
+    adminOrCustomer,
+    validate({ query: InterviewQualityQuerySchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const user = currentUser(ctx);
+      const { client, projectId } = ctx.state.input.query;
+      if (client !== null) authorize(canAccessClient(user, client), NO_ACCESS);
+      if (projectId !== null) {
+        const project = await Project.query(trx).findById(projectId);
+        if (!project) throw new NotFoundError('Project not found');
+        authorize(canReadProject(user, project), NO_ACCESS);
+      }
+      ctx.body = await scoreInterviewQualities(trx, {
+        clients: clientFilter(user),
+        client,
+        projectId,
+      });
+    },
+  );
+
+  router.get(
+    '/api/interviews/:interviewId/transcript',
+    adminOrCustomer,
+    validate({ params: TranscriptParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const interview = await Interview.query(trx).findById(ctx.state.input.params.interviewId);
+      if (!interview) throw new NotFoundError('Interview not found');
+      authorize(canAccessClient(currentUser(ctx), interview.client), NO_ACCESS);
+      ctx.body = await loadInterviewTranscript(trx, interview);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema, TranscriptionStatusSchema } from './common';
+import { CitationSchema } from './customer';
+import { InterviewSchema } from './interviews';
+import { SessionQuestionSchema } from './session';
+
+/**
+ * The figures behind the client, project and employee dashboards (issue 5). Every
+ * figure is computed from stored answers and carries what it was computed from
+ * (counts, answer ids) and a one-line explanation the app shows beside it.
+ */
+
+// ---------------------------------------------------------------- response quality
+
+export const QUALITY_REASON_CODES = [
+  // One answer.
+  'skipped',
+  'very_short',
+  'no_specifics',
+  'vague',
+  'transcript_pending',
+  'transcription_failed',
+  'empty_transcript',
+  'sparse_transcript',
+  // One interview.
+  'no_answers',
+  'skips',
+  'high_skip_rate',
+  'short_median',
+  'vague_answers',
+  'low_quality_transcripts',
+] as const;
+export const QualityReasonCodeSchema = z.enum(QUALITY_REASON_CODES);
+export type QualityReasonCode = z.infer<typeof QualityReasonCodeSchema>;
+
+export const QualityReasonSchema = z.object({
+  code: QualityReasonCodeSchema,
+  /** A sentence the app can show as is. */
+  message: z.string(),
+  /** This reason alone puts the interview up for review before payment. */
+  flagsForReview: z.boolean(),
+});
+export type QualityReason = z.infer<typeof QualityReasonSchema>;
+
+const QualityScoreSchema = z.number().int().min(0).max(100);
+
+export const AnswerQualitySchema = z.object({
+  /** 0-100; null while an audio-only answer waits for its transcript. */
+  score: QualityScoreSchema.nullable(),
+  /** Words in the answer text (skipped: 0). */
+  words: z.number().int(),
+  reasons: z.array(QualityReasonSchema),
+});
+export type AnswerQuality = z.infer<typeof AnswerQualitySchema>;
+
+export const InterviewQualitySchema = z.object({
+  /** Mean of the scored answers (a skip counts 0); null before any answer. */
+  score: QualityScoreSchema.nullable(),
+  /** Low-quality responses are reviewed before the expert is paid (spec section 1). */
+  flaggedForReview: z.boolean(),
+  reasons: z.array(QualityReasonSchema),
+  /** Answers stored so far, skips included. */
+  answers: z.number().int(),
+});
+export type InterviewQuality = z.infer<typeof InterviewQualitySchema>;
+
+export const InterviewQualitySummarySchema = InterviewQualitySchema.pick({
+  score: true,
+  flaggedForReview: true,
+});
+export type InterviewQualitySummary = z.infer<typeof InterviewQualitySummarySchema>;
+
+/** `GET /api/interviews/quality`: interview id → its quality, for the lists that show a badge. */
+export const InterviewQualityMapSchema = z.record(z.string(), InterviewQualitySummarySchema);
+export type InterviewQualityMap = z.infer<typeof InterviewQualityMapSchema>;
+
+const OptionalFilterSchema = z
+  .string({ error: 'Filters must be text' })
+  .trim()
+  .max(200, 'Filters must be 200 characters or less')
+  .optional()
+  .transform((value) => value || null);
+
+export const InterviewQualityQuerySchema = z.strictObject({
+  /** Only this client's interviews (a customer may name only their own). */
+  client: OptionalFilterSchema,
+  /** Only this project's interviews. */
+  projectId: OptionalFilterSchema,
+});
+export type InterviewQualityQuery = z.input<typeof InterviewQualityQuerySchema>;
+
+// ---------------------------------------------------------------- transcript
+
+export const TranscriptAnswerSchema = z.object({
+  id: IdSchema,
+  answerText: z.string(),
+  /** What speech recognition heard; null for typed answers. */
+  transcript: z.string().nullable(),
+  transcriptionStatus: TranscriptionStatusSchema,
+  hasAudio: z.boolean(),
+  durationMs: z.number().int().nullable(),
+  createdAt: IsoDateSchema,
+  quality: AnswerQualitySchema,
+});
+export type TranscriptAnswer = z.infer<typeof TranscriptAnswerSchema>;
+
+export const TranscriptQuestionSchema = SessionQuestionSchema.extend({
+  answer: TranscriptAnswerSchema.nullable(),
+});
+export type TranscriptQuestion = z.infer<typeof TranscriptQuestionSchema>;
+
+export const InterviewTranscriptSchema = z.object({
+  interview: InterviewSchema,
+  /** In interview order, follow-ups right after the question they follow. */
+  questions: z.array(TranscriptQuestionSchema),
+  quality: InterviewQualitySchema,
+});
+export type InterviewTranscript = z.infer<typeof InterviewTranscriptSchema>;
+
+// ---------------------------------------------------------------- client dashboard
+
+/** The client dashboard's company and topic filters; absent or blank means "All". */
+export const DashboardQuerySchema = z.strictObject({
+  company: OptionalFilterSchema,
+  topic: OptionalFilterSchema,
+});
+export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
+
+export const CompletionFigureSchema = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  /** Whole percent; 0 without interviews. */
+  percent: z.number().int(),
+  explanation: z.string(),
+});
+
+export const QUALITY_FIGURE_KEYS = [
+  'answerCompleteness',
+  'specificity',
+  'transcriptQuality',
+] as const;
+
+export const QualityFigureSchema = z.object({
+  key: z.enum(QUALITY_FIGURE_KEYS),
+  label: z.string(),
+  /** numerator / denominator in whole percent; null when the denominator is 0. */
+  percent: z.number().int().nullable(),
+  numerator: z.number().int(),
+  denominator: z.number().int(),
+  explanation: z.string(),
+});
+export type QualityFigure = z.infer<typeof QualityFigureSchema>;
+
+export const TopicFigureSchema = z.object({
+  label: z.string(),
+  /** How many answers are about the topic; answerIds lists them. */
+  answers: z.number().int(),
+  answerIds: z.array(IdSchema),
+  companies: z.array(z.string()),
+});
+export type TopicFigure = z.infer<typeof TopicFigureSchema>;
+
+const SplitSchema = z.object({
+  positive: z.number().int(),
+  neutral: z.number().int(),
+  negative: z.number().int(),
+});
+
+export const SentimentFigureSchema = SplitSchema.extend({
+  answers: z.number().int(),
+  /** Whole percent summing to 100 (all 0 without answers). */
+  percentages: SplitSchema,
+  explanation: z.string(),
+});
+
+export const ClientDashboardSchema = z.object({
+  client: z.string(),
+  filters: z.object({ company: z.string().nullable(), topic: z.string().nullable() }),
+  /** Every company the client's experts come from: the company filter's options. */
+  companies: z.array(z.string()),
+  /** Computed on this request from the stored answers; nothing is cached. */
+  computedAt: IsoDateSchema,
+  completion: CompletionFigureSchema,
+  /** Answer completeness, specificity, transcript quality, in that order. */
+  responseQuality: z.array(QualityFigureSchema),
+  topics: z.object({
+    /** The most discussed topics, most answers first (at most 4). */
+    items: z.array(TopicFigureSchema),
+    /** Answers considered (skips left out). */
+    answers: z.number().int(),
+    explanation: z.string(),
+  }),
+  sentiment: SentimentFigureSchema,
+});
+export type ClientDashboard = z.infer<typeof ClientDashboardSchema>;
+
+/** `GET /api/customer/:client/report`: a Markdown file. */
+export const CustomerReportSchema = z.string();
+
+// ---------------------------------------------------------------- project summary
+
+/** Regenerating takes no input; an empty body (or none) is the only valid one. */
+export const RegenerateProjectSummaryRequestSchema = z.strictObject({});
+
+export const QuestionSummarySchema = z.object({
+  questionText: z.string(),
+  /** A few words naming the topic; the question itself when nobody answered it. */
+  title: z.string(),
+  lead: z.string(),
+  /** Real answers to the question and its follow-ups. */
+  answers: z.number().int(),
+  quotes: z.array(CitationSchema),
+});
+export type QuestionSummary = z.infer<typeof QuestionSummarySchema>;
+
+export const ProjectSummarySchema = z.object({
+  id: IdSchema,
+  projectId: IdSchema,
+  generatedAt: IsoDateSchema,
+  /** Answers were added or removed since it was generated: regenerate to include them. */
+  stale: z.boolean(),
+  answers: z.number().int(),
+  interviews: z.number().int(),
+  companies: z.array(z.string()),
+  executiveSummary: z.object({ text: z.string(), quotes: z.array(CitationSchema) }),
+  /** One per base question, in the project's order. */
+  questions: z.array(QuestionSummarySchema),
+});
+export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
