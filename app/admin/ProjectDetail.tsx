@@ -1,0 +1,134 @@
+import type { Interview } from '../../sync/contract/interviews';
+import type { Project } from '../../sync/contract/projects';
+import { formatDate } from '../lib/dateFormat';
+import { Badge, StatusBadge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Dialog, DialogFooter } from '../ui/Dialog';
+import { EmptyState } from '../ui/EmptyState';
+import { LoadError } from '../ui/LoadError';
+import { SkeletonText } from '../ui/Skeleton';
+import * as styles from './details.css';
+import type { OpenDialog } from './dialogRequests';
+import { InterviewActions } from './InterviewActions';
+import { plural } from './plural';
+import { useDialogHost } from './useDialogHost';
+import { useInterviews } from './useInterviews';
+import { useProjects } from './useProjects';
+
+export interface ProjectDetailProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  projectId: string;
+}
+
+/**
+ * A project's view (the card's view button): its questions and every interview made
+ * from it with its status. It reads the cached lists, so an edit made from here shows
+ * at once.
+ */
+export function ProjectDetail({ isOpen, onOpenChange, projectId }: ProjectDetailProps) {
+  const projects = useProjects();
+  const project = projects.data?.find((candidate) => candidate.id === projectId);
+  const { open, host } = useDialogHost();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={project?.name ?? 'Project'}
+    >
+      {project ? (
+        <ProjectBody project={project} open={open} />
+      ) : projects.isPending ? (
+        <SkeletonText lines={4} />
+      ) : (
+        <LoadError
+          title="Could not load this project."
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
+          isRetrying={projects.isFetching}
+        />
+      )}
+      {host}
+    </Dialog>
+  );
+}
+
+function ProjectBody({ project, open }: { project: Project; open: OpenDialog }) {
+  return (
+    <>
+      <div className={styles.facts}>
+        <Badge tone="accent">{project.client}</Badge>
+        <span>Created {formatDate(project.createdAt)}</span>
+        <span>{project.interviewDurationMinutes}-minute interviews</span>
+      </div>
+      {project.description && <p className={styles.text}>{project.description}</p>}
+      <section className={styles.block} aria-labelledby="project-questions">
+        <h3 id="project-questions" className={styles.blockTitle}>
+          Questions ({project.baseQuestions.length})
+        </h3>
+        <ol className={styles.questions}>
+          {project.baseQuestions.map((question, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: questions may repeat; order is identity.
+            <li key={index}>{question}</li>
+          ))}
+        </ol>
+      </section>
+      <ProjectInterviews project={project} open={open} />
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => open({ kind: 'editProject', project })}>
+          Edit Project
+        </Button>
+        <Button onPress={() => open({ kind: 'newInterview', projectId: project.id })}>
+          Create Interview
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function ProjectInterviews({ project, open }: { project: Project; open: OpenDialog }) {
+  const interviews = useInterviews();
+  const own = interviews.data?.filter((interview) => interview.projectId === project.id);
+  const view = (interview: Interview) => open({ kind: 'interview', interviewId: interview.id });
+  return (
+    <section className={styles.block} aria-labelledby="project-interviews">
+      <h3 id="project-interviews" className={styles.blockTitle}>
+        Interviews{own ? ` (${own.length})` : ''}
+      </h3>
+      {interviews.isPending ? (
+        <SkeletonText lines={3} />
+      ) : interviews.isError ? (
+        <LoadError
+          title="Could not load interviews."
+          error={interviews.error}
+          onRetry={() => void interviews.refetch()}
+          isRetrying={interviews.isFetching}
+        />
+      ) : own && own.length > 0 ? (
+        <ul className={styles.rows}>
+          {own.map((interview) => (
+            <li key={interview.id} className={styles.row}>
+              <div className={styles.rowHead}>
+                <div>
+                  <p className={styles.rowTitle}>{interview.expertName}</p>
+                  <p className={styles.text}>
+                    {interview.company} · {interview.answeredQuestions}/{interview.totalQuestions}{' '}
+                    answered · created {formatDate(interview.createdAt)}
+                  </p>
+                </div>
+                <StatusBadge status={interview.status} pendingTone="neutral" />
+              </div>
+              <InterviewActions interview={interview} onView={view} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title="No interviews yet"
+          description={`Create an interview to ask an expert ${plural(project.baseQuestions.length, 'question')}.`}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Interview } from '../../sync/contract/interviews';
+import { EmptyState } from '../ui/EmptyState';
+import { LoadError } from '../ui/LoadError';
+import { InterviewCard } from './InterviewCard';
+import { ListSkeleton } from './ListSkeleton';
+import * as styles from './sections.css';
+import type { useInterviews } from './useInterviews';
+
+/** Spec section 9: the dashboard lists the five newest interviews. */
+export const RECENT_INTERVIEWS_SHOWN = 5;
+
+export interface RecentInterviewsProps {
+  interviews: ReturnType<typeof useInterviews>;
+  onView: (interview: Interview) => void;
+}
+
+/** Recent Interviews (spec section 2). Every interview is also listed in its project's view. */
+export function RecentInterviews({ interviews, onView }: RecentInterviewsProps) {
+  const total = interviews.data?.length ?? 0;
+  return (
+    <section aria-labelledby="interviews-heading" className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id="interviews-heading" className={styles.sectionTitle}>
+          Recent Interviews
+        </h2>
+        {total > RECENT_INTERVIEWS_SHOWN && (
+          <p className={styles.sectionNote}>
+            Newest {RECENT_INTERVIEWS_SHOWN} of {total}; open a project to see all of its interviews
+          </p>
+        )}
+      </div>
+      <RecentInterviewsBody interviews={interviews} onView={onView} />
+    </section>
+  );
+}
+
+function RecentInterviewsBody({ interviews, onView }: RecentInterviewsProps) {
+  if (interviews.isPending) {
+    return <ListSkeleton count={3} what="interviews" className={styles.list} />;
+  }
+  if (interviews.isError) {
+    return (
+      <LoadError
+        title="Could not load interviews."
+        error={interviews.error}
+        onRetry={() => void interviews.refetch()}
+        isRetrying={interviews.isFetching}
+      />
+    );
+  }
+  if (interviews.data.length === 0) {
+    return (
+      <EmptyState
+        title="No interviews yet"
+        description="Create an interview to get a link to send to an expert."
+      />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {interviews.data.slice(0, RECENT_INTERVIEWS_SHOWN).map((interview) => (
+        <li key={interview.id}>
+          <InterviewCard interview={interview} onView={onView} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { visuallyHidden } from '../marketing/shared/layout.css';
+import { Card } from '../ui/Card';
+import { Skeleton } from '../ui/Skeleton';
+import {
+  type DashboardStats,
+  INSIGHTS_PERCENT_OF_COMPLETED,
+  type InterviewStats,
+  type ProjectStats,
+} from './dashboardStats';
+import { plural } from './plural';
+import * as styles from './StatCards.css';
+
+interface Figure {
+  value: number;
+  caption: string;
+}
+
+interface Stat {
+  label: string;
+  figure: (stats: DashboardStats) => Figure | null;
+}
+
+const fromProjects =
+  (read: (stats: ProjectStats) => Figure) =>
+  ({ projects }: DashboardStats) =>
+    projects && read(projects);
+const fromInterviews =
+  (read: (stats: InterviewStats) => Figure) =>
+  ({ interviews }: DashboardStats) =>
+    interviews && read(interviews);
+
+/** Spec section 2's four cards; every figure is counted from the stored projects and interviews. */
+const STATS: Stat[] = [
+  {
+    label: 'Interview Projects',
+    figure: fromProjects((stats) => ({
+      value: stats.projects,
+      caption: `for ${plural(stats.clients, 'client')}`,
+    })),
+  },
+  {
+    label: 'Active Interviews',
+    figure: fromInterviews((stats) => ({
+      value: stats.active,
+      caption: `${stats.inProgress} in progress, ${stats.pending} pending`,
+    })),
+  },
+  {
+    label: 'Completed',
+    figure: fromInterviews((stats) => ({
+      value: stats.completed,
+      caption: `of ${plural(stats.total, 'interview')}`,
+    })),
+  },
+  {
+    label: 'Insights Generated',
+    figure: fromInterviews((stats) => ({
+      value: stats.insightsGenerated,
+      caption: `${INSIGHTS_PERCENT_OF_COMPLETED}% of completed interviews`,
+    })),
+  },
+];
+
+/**
+ * The stat cards. A figure whose list is loading shows a skeleton; one whose list
+ * failed shows a dash (the list below says what failed and offers a retry).
+ */
+export function StatCards({
+  stats,
+  loading,
+}: {
+  stats: DashboardStats;
+  loading: { projects: boolean; interviews: boolean };
+}) {
+  return (
+    <dl className={styles.grid}>
+      {STATS.map((stat) => {
+        const figure = stat.figure(stats);
+        const isLoading =
+          stat.label === 'Interview Projects' ? loading.projects : loading.interviews;
+        return (
+          <Card key={stat.label} className={styles.card}>
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.value} aria-busy={isLoading || undefined}>
+              {isLoading ? (
+                <>
+                  <Skeleton width="3ch" height="1em" />
+                  <span className={visuallyHidden}>Loading</span>
+                </>
+              ) : figure ? (
+                figure.value
+              ) : (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className={visuallyHidden}>Not available</span>
+                </>
+              )}
+            </dd>
+            {figure && <dd className={styles.caption}>{figure.caption}</dd>}
+          </Card>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type BodyOf, callApi } from '../api/client';
+import { interviewsKey, projectsKey } from './queryKeys';
+
+export function useInterviews() {
+  return useQuery({ queryKey: interviewsKey, queryFn: () => callApi('listInterviews') });
+}
+
+export function useCreateInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'createInterview'>) => callApi('createInterview', { body }),
+    // Projects count their interviews, so both lists change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewsKey }),
+        queryClient.invalidateQueries({ queryKey: projectsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Project, UpdateProjectRequest } from '../../sync/contract/projects';
+import { type BodyOf, callApi } from '../api/client';
+import { interviewsKey, projectsKey } from './queryKeys';
+
+export function useProjects() {
+  return useQuery({ queryKey: projectsKey, queryFn: () => callApi('listProjects') });
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<'createProject'>) => callApi('createProject', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+  });
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateProjectRequest }): Promise<Project> =>
+      callApi('updateProject', { params: { id }, body: patch }),
+    // Interviews carry their project's name, so a rename shows there too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectsKey }),
+        queryClient.invalidateQueries({ queryKey: interviewsKey }),
+      ]),
+  });
+}
