@@ -1,5 +1,62 @@
-import { NotBuiltYet } from '../shell/NotBuiltYet';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
+import { DashboardShell, displayName } from './dashboard/DashboardShell';
+import { ExpertStatCards } from './dashboard/ExpertStatCards';
+import * as styles from './dashboard/expertDashboard.css';
+import { InterviewHistory } from './dashboard/InterviewHistory';
+import { isSignedOut, ListOrFailure, SignedOutNotice } from './dashboard/ListStates';
+import { UpcomingList } from './dashboard/UpcomingList';
+import {
+  useCompletedInterviews,
+  useRefreshExpertInterviews,
+  useUpcomingInterviews,
+} from './dashboard/useExpertInterviews';
+import { useRefreshOnSync } from './dashboard/useRefreshOnSync';
 
+/** `/expert-dashboard`: the expert's next interviews, their history and earnings. */
 export function ExpertDashboardPage() {
-  return <NotBuiltYet screen="Expert dashboard" />;
+  const { data: user } = useCurrentUser();
+  const upcoming = useUpcomingInterviews();
+  const completed = useCompletedInterviews();
+  useRefreshOnSync(useRefreshExpertInterviews());
+
+  const signedOut = isSignedOut(upcoming.error) || isSignedOut(completed.error);
+  return (
+    <DashboardShell
+      user={signedOut ? null : user}
+      badge="Expert Dashboard"
+      title={user && !signedOut ? `Welcome back, ${displayName(user)}` : 'Expert Dashboard'}
+      lead={
+        signedOut ? undefined : 'Your upcoming interviews, your history and what you have earned.'
+      }
+    >
+      {signedOut ? (
+        <SignedOutNotice />
+      ) : (
+        <>
+          <ExpertStatCards
+            upcoming={upcoming.data}
+            completed={completed.data}
+            isLoading={upcoming.isPending || completed.isPending}
+          />
+          <Tabs className={styles.tabs}>
+            <TabList aria-label="Interviews">
+              <Tab id="upcoming">Upcoming Interviews</Tab>
+              <Tab id="history">Interview History</Tab>
+            </TabList>
+            <TabPanel id="upcoming">
+              <ListOrFailure query={upcoming} what="your upcoming interviews">
+                <UpcomingList interviews={upcoming.data} />
+              </ListOrFailure>
+            </TabPanel>
+            <TabPanel id="history">
+              <ListOrFailure query={completed} what="your interview history">
+                <InterviewHistory interviews={completed.data} />
+              </ListOrFailure>
+            </TabPanel>
+          </Tabs>
+        </>
+      )}
+    </DashboardShell>
+  );
 }
