@@ -1,5 +1,83 @@
-import { NotBuiltYet } from '../shell/NotBuiltYet';
+import { useInterviews } from '../admin/useInterviews';
+import { useProjects } from '../admin/useProjects';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { DashboardShell, displayName } from '../expert/dashboard/DashboardShell';
+import { isSignedOut, ListOrFailure, SignedOutNotice } from '../expert/dashboard/ListStates';
+import { StatCard, StatGrid } from '../expert/dashboard/StatCard';
+import { customerStats } from './home/customerStats';
+import * as styles from './home/home.css';
+import { NewProjectButton } from './home/NewProjectButton';
+import { ProjectList } from './home/ProjectList';
+import { RecentInterviews } from './home/RecentInterviews';
 
+/** `/customer`: the customer's projects, their interviews, and a new project. */
 export function CustomerHomePage() {
-  return <NotBuiltYet screen="Customer dashboard" />;
+  const { data: user } = useCurrentUser();
+  const projects = useProjects();
+  const interviews = useInterviews();
+  const signedOut = isSignedOut(projects.error) || isSignedOut(interviews.error);
+  const stats =
+    projects.data && interviews.data ? customerStats(projects.data, interviews.data) : null;
+  const isLoading = projects.isPending || interviews.isPending;
+
+  return (
+    <DashboardShell
+      user={signedOut ? null : user}
+      badge="Customer Dashboard"
+      title={user && !signedOut ? `Welcome, ${displayName(user)}` : 'Customer Dashboard'}
+      lead="Your research projects and the expert interviews behind them."
+      actions={!signedOut && <NewProjectButton variant="primary" />}
+    >
+      {signedOut ? (
+        <SignedOutNotice />
+      ) : (
+        <>
+          <StatGrid>
+            <StatCard
+              label="Active Projects"
+              value={stats?.activeProjects ?? '—'}
+              caption={stats ? `${stats.projects} in all` : undefined}
+              isLoading={isLoading}
+            />
+            <StatCard
+              label="Total Interviews"
+              value={stats?.totalInterviews ?? '—'}
+              caption="Across your projects"
+              isLoading={isLoading}
+            />
+            <StatCard
+              label="Completed"
+              value={stats?.completed ?? '—'}
+              caption="Interviews finished"
+              isLoading={isLoading}
+            />
+            <StatCard
+              label="Completion Rate"
+              value={stats ? `${stats.completionRate}%` : '—'}
+              caption="Of all interviews"
+              isLoading={isLoading}
+            />
+          </StatGrid>
+          <div className={styles.columns}>
+            <section className={styles.section} aria-labelledby="your-projects">
+              <h2 id="your-projects" className={styles.sectionTitle}>
+                Your Projects
+              </h2>
+              <ListOrFailure query={projects} what="your projects">
+                <ProjectList projects={projects.data} />
+              </ListOrFailure>
+            </section>
+            <section className={styles.section} aria-labelledby="recent-interviews">
+              <h2 id="recent-interviews" className={styles.sectionTitle}>
+                Recent Interviews
+              </h2>
+              <ListOrFailure query={interviews} what="your interviews">
+                <RecentInterviews interviews={interviews.data} />
+              </ListOrFailure>
+            </section>
+          </div>
+        </>
+      )}
+    </DashboardShell>
+  );
 }
