@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { SKIPPED_ANSWER, type TranscriptionStatus } from '../../sync/contract';
-import { normaliseDates } from '../retrieval/answerScope';
+import { answerPassages, normaliseDates } from '../retrieval/answerScope';
 import type { AnswerPassage } from '../retrieval/types';
 
 /**
@@ -32,32 +32,13 @@ export async function loadAnswerRecords(
   trx: Knex,
   filter: AnswerRecordFilter,
 ): Promise<AnswerRecord[]> {
-  const query = trx('answers as a')
-    .join('questions as q', 'q.id', 'a.question_id')
-    .leftJoin('questions as parent', 'parent.id', 'q.parent_question_id')
-    .join('interviews as i', 'i.id', 'a.interview_id')
-    .join('projects as p', 'p.id', 'i.project_id')
+  const query = answerPassages(trx)
     .select({
-      answerId: 'a.id',
-      interviewId: 'a.interview_id',
-      questionId: 'q.id',
-      questionText: 'q.question_text',
-      expertName: 'i.expert_name',
-      company: 'i.company',
-      client: 'i.client',
-      projectId: 'p.id',
-      projectName: 'p.name',
-      text: 'a.answer_text',
-      createdAt: 'a.created_at',
       transcript: 'a.transcript',
       transcriptionStatus: 'a.transcription_status',
       durationMs: 'a.audio_duration_ms',
     })
-    .select(
-      trx.raw('coalesce(parent.id, q.id) as "baseQuestionId"'),
-      trx.raw('coalesce(parent.question_text, q.question_text) as "baseQuestionText"'),
-      trx.raw('(a.audio_path is not null) as "hasAudio"'),
-    )
+    .select(trx.raw('(a.audio_path is not null) as "hasAudio"'))
     .orderBy([
       { column: 'p.created_at' },
       { column: 'p.id' },

@@ -6,11 +6,11 @@ import type { AnswerPassage, AnswerScope } from './types';
 export const ANSWER_DOCUMENT = "to_tsvector('english', a.answer_text)";
 
 /**
- * Real answers (not skipped, not blank) inside `scope`, joined to their question,
- * interview and project, selecting every AnswerPassage field. Callers add ranking.
+ * Every stored answer joined to its question (and base question), interview and
+ * project, selecting every AnswerPassage field. Callers add filters and columns.
  */
-export function scopedAnswers(trx: Knex, scope: AnswerScope): Knex.QueryBuilder {
-  const query = trx('answers as a')
+export function answerPassages(trx: Knex): Knex.QueryBuilder {
+  return trx('answers as a')
     .join('questions as q', 'q.id', 'a.question_id')
     .leftJoin('questions as parent', 'parent.id', 'q.parent_question_id')
     .join('interviews as i', 'i.id', 'a.interview_id')
@@ -31,7 +31,14 @@ export function scopedAnswers(trx: Knex, scope: AnswerScope): Knex.QueryBuilder 
     .select(
       trx.raw('coalesce(parent.id, q.id) as "baseQuestionId"'),
       trx.raw('coalesce(parent.question_text, q.question_text) as "baseQuestionText"'),
-    )
+    );
+}
+
+/**
+ * Real answers (not skipped, not blank) inside `scope`. Callers add ranking.
+ */
+export function scopedAnswers(trx: Knex, scope: AnswerScope): Knex.QueryBuilder {
+  const query = answerPassages(trx)
     .whereRaw('btrim(a.answer_text) <> ?', [SKIPPED_ANSWER])
     .whereRaw("btrim(a.answer_text) <> ''");
   if (scope.clients) query.whereIn('i.client', [...scope.clients]);
