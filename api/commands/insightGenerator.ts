@@ -7,6 +7,7 @@ import { Analysis, Insight } from '../models';
 import { loadAnswers } from '../retrieval/answerScope';
 import { companiesOf, interviewsOf } from '../retrieval/passageFacts';
 import type { AnswerPassage } from '../retrieval/types';
+import { wholePercentages } from './percentages';
 import { attributedQuotes } from './quoteText';
 
 const TREND_THEMES = 8;
@@ -139,23 +140,11 @@ async function computeTrends(
       positive: sentiment.positive,
       neutral: sentiment.neutral,
       negative: sentiment.negative,
-      percentages: wholePercentages(sentiment),
+      percentages: wholePercentages({
+        positive: sentiment.positive,
+        neutral: sentiment.neutral,
+        negative: sentiment.negative,
+      }),
     },
   };
-}
-
-/** Largest-remainder rounding, so the three shares always add up to exactly 100. */
-function wholePercentages(counts: { positive: number; neutral: number; negative: number }) {
-  const keys = ['positive', 'neutral', 'negative'] as const;
-  const total = keys.reduce((sum, key) => sum + counts[key], 0);
-  const result = { positive: 0, neutral: 0, negative: 0 };
-  if (total === 0) return result;
-  const exact = keys.map((key) => ({ key, value: (counts[key] * 100) / total }));
-  for (const { key, value } of exact) result[key] = Math.floor(value);
-  let left = 100 - keys.reduce((sum, key) => sum + result[key], 0);
-  for (const { key } of [...exact].sort((a, b) => (b.value % 1) - (a.value % 1))) {
-    if (left-- <= 0) break;
-    result[key]++;
-  }
-  return result;
 }
