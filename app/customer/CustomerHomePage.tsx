@@ -1,9 +1,9 @@
 import { useInterviews } from '../admin/useInterviews';
 import { useProjects } from '../admin/useProjects';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { DashboardShell, displayName } from '../expert/dashboard/DashboardShell';
-import { isSignedOut, ListOrFailure, SignedOutNotice } from '../expert/dashboard/ListStates';
-import { StatCard, StatGrid } from '../expert/dashboard/StatCard';
+import { DashboardShell, displayName } from '../shell/DashboardShell';
+import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
+import { StatCard, StatGrid } from '../shell/StatCard';
 import { customerStats } from './home/customerStats';
 import * as styles from './home/home.css';
 import { NewProjectButton } from './home/NewProjectButton';

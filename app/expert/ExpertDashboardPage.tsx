@@ -1,10 +1,10 @@
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { DashboardShell, displayName } from '../shell/DashboardShell';
+import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
-import { DashboardShell, displayName } from './dashboard/DashboardShell';
 import { ExpertStatCards } from './dashboard/ExpertStatCards';
 import * as styles from './dashboard/expertDashboard.css';
 import { InterviewHistory } from './dashboard/InterviewHistory';
-import { isSignedOut, ListOrFailure, SignedOutNotice } from './dashboard/ListStates';
 import { UpcomingList } from './dashboard/UpcomingList';
 import {
   useCompletedInterviews,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Project } from '../../../sync/contract/projects';
-import { LoadingList } from '../../expert/dashboard/ListStates';
 import { formatDate } from '../../lib/dateFormat';
+import { LoadingList } from '../../shell/ListStates';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { NavButton } from '../../ui/NavButton';

@@ -1,6 +1,6 @@
 import type { Interview } from '../../../sync/contract/interviews';
-import { LoadingList } from '../../expert/dashboard/ListStates';
 import { formatDateTime } from '../../lib/dateFormat';
+import { LoadingList } from '../../shell/ListStates';
 import { StatusBadge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';

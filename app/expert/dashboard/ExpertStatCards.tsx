@@ -1,6 +1,6 @@
 import type { Interview } from '../../../sync/contract/interviews';
+import { StatCard, StatGrid } from '../../shell/StatCard';
 import { type ExpertStats, expertStats, formatDollars } from './expertStats';
-import { StatCard, StatGrid } from './StatCard';
 
 /** Upcoming, Completed (this month), Total Earnings and Avg Duration. */
 export function ExpertStatCards({

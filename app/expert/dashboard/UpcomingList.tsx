@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Interview } from '../../../sync/contract/interviews';
 import { formatDateTime } from '../../lib/dateFormat';
+import { LoadingList } from '../../shell/ListStates';
 import { Badge, StatusBadge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,7 +10,6 @@ import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import * as styles from './expertDashboard.css';
 import { formatDollars } from './expertStats';
 import { InterviewMeta } from './InterviewMeta';
-import { LoadingList } from './ListStates';
 
 /** The 'Upcoming Interviews' tab: next one first, each with the way into it. */
 export function UpcomingList({ interviews }: { interviews: Interview[] | undefined }) {

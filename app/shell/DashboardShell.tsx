@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { User } from '../../../sync/contract/auth';
-import { useLogout } from '../../auth/useAuthMutations';
-import { BrandMark } from '../../marketing/shared/BrandMark';
-import { Badge } from '../../ui/Badge';
-import { Link } from '../../ui/Link';
-import { Menu, MenuItem } from '../../ui/Menu';
+import type { User } from '../../sync/contract/auth';
+import { useLogout } from '../auth/useAuthMutations';
+import { BrandMark } from '../marketing/shared/BrandMark';
+import { Badge } from '../ui/Badge';
+import { Link } from '../ui/Link';
+import { Menu, MenuItem } from '../ui/Menu';
 import * as styles from './DashboardShell.css';
 
 /** How a dashboard greets and names the user: full name, else e-mail, else username. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/client';
-import { currentUserKey } from '../../auth/useCurrentUser';
-import { visuallyHidden } from '../../marketing/shared/layout.css';
-import { EmptyState } from '../../ui/EmptyState';
-import { Link } from '../../ui/Link';
-import { LoadError } from '../../ui/LoadError';
+import { ApiError } from '../api/client';
+import { currentUserKey } from '../auth/useCurrentUser';
+import { visuallyHidden } from '../marketing/shared/layout.css';
+import { EmptyState } from '../ui/EmptyState';
+import { Link } from '../ui/Link';
+import { LoadError } from '../ui/LoadError';
 
 /** A list call answered 401: the session ended while the page was open. */
 export function isSignedOut(error: unknown): boolean {

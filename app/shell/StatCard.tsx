@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { Card } from '../../ui/Card';
-import { Skeleton } from '../../ui/Skeleton';
+import { Card } from '../ui/Card';
+import { Skeleton } from '../ui/Skeleton';
 import * as styles from './StatCard.css';
 
 /** The row of stat cards: four across, two on tablets and phones. */
