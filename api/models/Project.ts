@@ -1,8 +1,10 @@
+import { PROJECT_ID_PREFIX } from '../../sync/contract/projects';
 import { BaseModel } from './BaseModel';
 
 export class Project extends BaseModel {
   static override tableName = 'projects';
-  static override idPrefix = 'prj';
+  // The app tells a project from a client in /customer/{x} by this prefix.
+  static override idPrefix = PROJECT_ID_PREFIX.slice(0, -1);
   static override jsonAttributes = ['baseQuestions'];
 
   name!: string;

@@ -197,6 +197,7 @@ const cases: Record<EndpointName, Case> = {
     expect: clientScoped,
     body: () => ({ type: 'list', question: 'What are the main ESG challenges?' }),
   },
+  listAnalyses: { expect: clientScoped },
   interviewQuality: {
     expect: { ...clientScoped, customerB: 'ok' },
     check: (caller, map) => {

@@ -19,10 +19,18 @@ const TranscriptIdsSchema = z
   .max(500, 'At most 500 transcripts at once')
   .optional();
 
+/**
+ * Limits a call to one of the client's projects (the project dashboard): its interviews,
+ * narrowed further by `transcriptIds` when both are given. Stored with the generation,
+ * so the project dashboard lists only its own analyses.
+ */
+const ProjectScopeSchema = IdSchema.optional();
+
 export const AskAiRequestSchema = z.strictObject({
   question: requiredText('Question is required', 2000),
   useWebSearch: z.boolean({ error: 'useWebSearch must be true or false' }).default(false),
   transcriptIds: TranscriptIdsSchema,
+  projectId: ProjectScopeSchema,
 });
 export type AskAiRequest = z.input<typeof AskAiRequestSchema>;
 
@@ -69,11 +77,13 @@ export const GenerateAnalysisRequestSchema = z.discriminatedUnion(
       graphType: z.enum(GRAPH_TYPES, { error: 'Graph type must be bar, pie or line' }),
       parameters: GraphParametersSchema,
       transcriptIds: TranscriptIdsSchema,
+      projectId: ProjectScopeSchema,
     }),
     z.strictObject({
       type: z.literal('list'),
       question: requiredText('Question is required', 2000),
       transcriptIds: TranscriptIdsSchema,
+      projectId: ProjectScopeSchema,
     }),
   ],
   { error: 'Type must be graph or list' },
@@ -106,6 +116,14 @@ export const AnalysisResultSchema = z.object({
   createdAt: IsoDateSchema,
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+export const AnalysisResultListSchema = z.array(AnalysisResultSchema);
+
+/** `GET /api/customer/:client/analyses`: stored graphs and lists, newest first. */
+export const AnalysisListQuerySchema = z.strictObject({
+  /** Only those generated for this project; absent: those generated for the whole client. */
+  projectId: ProjectScopeSchema,
+});
+export type AnalysisListQuery = z.input<typeof AnalysisListQuerySchema>;
 
 export const SearchQuerySchema = z.strictObject({
   q: requiredText('Search query is required', 500),

@@ -17,6 +17,8 @@ import {
   UserSchema,
 } from './auth';
 import {
+  AnalysisListQuerySchema,
+  AnalysisResultListSchema,
   AnalysisResultSchema,
   AskAiRequestSchema,
   AskAiResponseSchema,
@@ -183,6 +185,11 @@ export const endpoints = {
     ...apiRoutes.generateAnalysis,
     request: GenerateAnalysisRequestSchema,
     response: AnalysisResultSchema,
+  },
+  listAnalyses: {
+    ...apiRoutes.listAnalyses,
+    query: AnalysisListQuerySchema,
+    response: AnalysisResultListSchema,
   },
 
   interviewQuality: {

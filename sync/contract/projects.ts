@@ -127,3 +127,9 @@ export const CustomerUpdateProjectRequestSchema = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
 export type CustomerUpdateProjectRequest = z.infer<typeof CustomerUpdateProjectRequestSchema>;
+
+/** Project ids carry this prefix; `/customer/{x}` uses it to tell a project from a client. */
+export const PROJECT_ID_PREFIX = 'prj_';
+export function isProjectId(value: string): boolean {
+  return value.startsWith(PROJECT_ID_PREFIX);
+}

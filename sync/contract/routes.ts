@@ -86,6 +86,11 @@ export const apiRoutes = {
     path: '/api/customer/:client/generate-analysis',
     access: 'adminOrCustomer',
   },
+  listAnalyses: {
+    method: 'GET',
+    path: '/api/customer/:client/analyses',
+    access: 'adminOrCustomer',
+  },
   // The issue-5 dashboards: figures computed from stored answers (sync/contract/analytics.ts).
   interviewQuality: { method: 'GET', path: '/api/interviews/quality', access: 'adminOrCustomer' },
   interviewTranscript: {
