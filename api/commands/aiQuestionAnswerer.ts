@@ -24,7 +24,7 @@ export async function answerClientQuestion(
   trx: Knex.Transaction,
   { client, request, userId, ai }: AskClientQuestion,
 ): Promise<AskAiResponse> {
-  const scope = await clientAnswerScope(trx, client, request.transcriptIds);
+  const scope = await clientAnswerScope(trx, client, request);
   const passages = await answersForQuestion(trx, scope, request.question);
   const draft = await ai.answerQuestion({
     question: request.question,

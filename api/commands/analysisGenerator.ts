@@ -34,7 +34,7 @@ export async function generateClientAnalysis(
   trx: Knex.Transaction,
   { client, request, userId, ai }: GenerateClientAnalysis,
 ): Promise<Analysis> {
-  const scope = await clientAnswerScope(trx, client, request.transcriptIds);
+  const scope = await clientAnswerScope(trx, client, request);
   const result =
     request.type === 'graph'
       ? await graphAnalysis(trx, scope, request)
@@ -42,6 +42,27 @@ export async function generateClientAnalysis(
   return Analysis.query(trx)
     .insert({ client, kind: request.type, request, result, createdByUserId: userId })
     .returning('*');
+}
+
+/** Enough for a dashboard; older analyses stay stored. */
+const LISTED_ANALYSES = 50;
+
+/**
+ * The client's stored graphs and lists, newest first: those generated for `projectId`,
+ * or, without one, those generated for the client as a whole.
+ */
+export function storedAnalyses(trx: Knex, client: string, projectId?: string) {
+  const query = Analysis.query(trx)
+    .where({ client })
+    .whereIn('kind', ['graph', 'list'])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(LISTED_ANALYSES);
+  return projectId
+    ? query.whereRaw("request->>'projectId' = ?", [projectId])
+    : query.whereRaw("request->>'projectId' is null");
 }
 
 /**

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Role } from '../../../sync/contract';
 import { answerClientQuestion } from '../../commands/aiQuestionAnswerer';
-import { generateClientAnalysis } from '../../commands/analysisGenerator';
+import { generateClientAnalysis, storedAnalyses } from '../../commands/analysisGenerator';
 import { generateClientInsights } from '../../commands/insightGenerator';
 import type { AppContextExtras, AppState, Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
@@ -12,6 +12,7 @@ import { authorize, canAccessClient } from '../../policies';
 import { presentAnalysis } from '../../presenters/analysis';
 import { presentInsight } from '../../presenters/insight';
 import {
+  AnalysisListQuerySchema,
   AskAiRequestSchema,
   ClientParamsSchema,
   GenerateAnalysisRequestSchema,
@@ -87,6 +88,18 @@ export function customerRouter(_services: Services) {
         ai: ctx.services.ai,
       });
       ctx.body = presentAnalysis(analysis);
+    },
+  );
+
+  router.get(
+    '/api/customer/:client/analyses',
+    auth({ roles: CLIENT_ROLES }),
+    validate({ params: ClientParamsSchema, query: AnalysisListQuerySchema }),
+    transaction(),
+    async (ctx) => {
+      const client = accessibleClient(currentUser(ctx), ctx.state.input.params.client);
+      const analyses = await storedAnalyses(ctx.state.trx, client, ctx.state.input.query.projectId);
+      ctx.body = analyses.map(presentAnalysis);
     },
   );
 

@@ -1,4 +1,5 @@
 export {
+  AnalysisListQuerySchema,
   AskAiRequestSchema,
   ClientParamsSchema,
   GenerateAnalysisRequestSchema,
