@@ -92,12 +92,10 @@ describe('projectId limits a call to that project', () => {
   });
 
   it('cites only the project’s answers in Ask AI', async () => {
-    const response = await customerA
-      .post(clientUrl(CLIENT_A, 'ask-ai'))
-      .send({
-        question: 'What do experts say about ESG integration?',
-        projectId: hedgingProject.id,
-      });
+    const response = await customerA.post(clientUrl(CLIENT_A, 'ask-ai')).send({
+      question: 'What do experts say about ESG integration?',
+      projectId: hedgingProject.id,
+    });
     expect(response.status).toBe(200);
     const result = AskAiResponseSchema.parse(response.body);
     expect(result.citations.length).toBeGreaterThan(0);
