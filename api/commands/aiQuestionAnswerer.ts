@@ -21,11 +21,11 @@ export interface AskClientQuestion {
  * escaped HTML, and store the exchange with its inputs as an `ask-ai` analysis.
  */
 export async function answerClientQuestion(
-  trx: Knex.Transaction,
+  db: Knex,
   { client, request, userId, ai }: AskClientQuestion,
 ): Promise<AskAiResponse> {
-  const scope = await clientAnswerScope(trx, client, request);
-  const passages = await answersForQuestion(trx, scope, request.question);
+  const scope = await clientAnswerScope(db, client, request);
+  const passages = await answersForQuestion(db, scope, request.question);
   const draft = await ai.answerQuestion({
     question: request.question,
     passages,
@@ -40,7 +40,7 @@ export async function answerClientQuestion(
     usedWebSearch: webSources.length > 0,
     citations: grounded.citations,
   };
-  await Analysis.query(trx).insert({
+  await Analysis.query(db).insert({
     client,
     kind: 'ask-ai',
     request,

@@ -31,15 +31,15 @@ export interface GenerateClientAnalysis {
 
 /** Custom analysis (graph or list) over a client's answers, stored with its request. */
 export async function generateClientAnalysis(
-  trx: Knex.Transaction,
+  db: Knex,
   { client, request, userId, ai }: GenerateClientAnalysis,
 ): Promise<Analysis> {
-  const scope = await clientAnswerScope(trx, client, request);
+  const scope = await clientAnswerScope(db, client, request);
   const result =
     request.type === 'graph'
-      ? await graphAnalysis(trx, scope, request)
-      : await listAnalysis(trx, scope, request, ai);
-  return Analysis.query(trx)
+      ? await graphAnalysis(db, scope, request)
+      : await listAnalysis(db, scope, request, ai);
+  return Analysis.query(db)
     .insert({ client, kind: request.type, request, result, createdByUserId: userId })
     .returning('*');
 }

@@ -24,14 +24,15 @@ export interface GenerateInsightsOptions {
 
 /**
  * Rebuilds a client's insights from its stored answers: one per interview question
- * (per project) that has real answers, plus the client's `trends` analysis. The old
- * insights and trends are replaced in the caller's transaction, so readers see either
- * the old set or the new one. Without any answer nothing is replaced and [] returned.
- * Concurrent regenerations for one client queue on an advisory lock instead of
- * interleaving their deletes and inserts.
+ * (per project) that has real answers, plus the client's `trends` analysis. The
+ * provider works first, outside any transaction (an OpenAI call takes seconds and
+ * PGlite has one connection); then the old insights and trends are replaced in one
+ * short transaction, so readers see either the old set or the new one. Without any
+ * answer nothing is replaced and [] returned. Concurrent regenerations for one client
+ * queue on an advisory lock instead of interleaving their deletes and inserts.
  */
 export async function generateClientInsights(
-  trx: Knex.Transaction,
+  db: Knex,
   client: string,
   {
     ai = new LocalAiProvider(),
@@ -40,12 +41,55 @@ export async function generateClientInsights(
     idFor,
   }: GenerateInsightsOptions = {},
 ): Promise<Insight[]> {
-  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`insights:${client}`]);
-  const passages = await loadAnswers(trx, { clients: [client] });
+  const passages = await loadAnswers(db, { clients: [client] });
   if (passages.length === 0) return [];
 
   const groups = groupByQuestion(passages);
-  const drafts = [];
+  const drafts = await draftInsights(ai, client, groups);
+  const trends = await computeTrends(ai, passages, groups, drafts);
+
+  return db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`insights:${client}`]);
+    await Insight.query(trx).where({ client }).delete();
+    // One timestamp per row, a millisecond apart: rows inserted in one transaction would
+    // otherwise share now() and lose their generation order.
+    const start = now.getTime();
+    const insights: Insight[] = [];
+    for (const [position, draft] of drafts.entries()) {
+      insights.push(
+        await Insight.query(trx)
+          .insert({ ...draft, id: idFor?.(position), createdAt: new Date(start + position) })
+          .returning('*'),
+      );
+    }
+    await Analysis.query(trx).where({ client, kind: 'trends' }).delete();
+    await Analysis.query(trx).insert({
+      client,
+      kind: 'trends',
+      request: { source: 'generate-insights' },
+      result: trends,
+      createdByUserId: userId,
+    });
+    return insights;
+  });
+}
+
+interface InsightDraft {
+  client: string;
+  projectId: string;
+  title: string;
+  content: string;
+  category: string;
+  interviewIds: string[];
+}
+
+/** One insight per question group: the provider's summary with its verified quotes. */
+async function draftInsights(
+  ai: AiProvider,
+  client: string,
+  groups: readonly QuestionGroup[],
+): Promise<InsightDraft[]> {
+  const drafts: InsightDraft[] = [];
   for (const group of groups) {
     const summary = await ai.summariseTopic({
       questionText: group.questionText,
@@ -62,30 +106,7 @@ export async function generateClientInsights(
       interviewIds: interviewsOf(group.passages),
     });
   }
-
-  await Insight.query(trx).where({ client }).delete();
-  // One timestamp per row, a millisecond apart: rows inserted in one transaction would
-  // otherwise share now() and lose their generation order.
-  const start = now.getTime();
-  const insights: Insight[] = [];
-  for (const [position, draft] of drafts.entries()) {
-    insights.push(
-      await Insight.query(trx)
-        .insert({ ...draft, id: idFor?.(position), createdAt: new Date(start + position) })
-        .returning('*'),
-    );
-  }
-
-  const trends = await computeTrends(ai, passages, groups, insights);
-  await Analysis.query(trx).where({ client, kind: 'trends' }).delete();
-  await Analysis.query(trx).insert({
-    client,
-    kind: 'trends',
-    request: { source: 'generate-insights' },
-    result: trends,
-    createdByUserId: userId,
-  });
-  return insights;
+  return drafts;
 }
 
 interface QuestionGroup {
@@ -123,7 +144,7 @@ async function computeTrends(
   ai: AiProvider,
   passages: readonly AnswerPassage[],
   groups: readonly QuestionGroup[],
-  insights: readonly Insight[],
+  insights: readonly InsightDraft[],
 ): Promise<Trends> {
   const sentiment = await ai.measureSentiment(passages);
   const themes: Theme[] = await ai.findThemes({ passages, limit: TREND_THEMES });

@@ -37,26 +37,38 @@ export interface SummaryOptions {
 /**
  * The project's stored summary; on the first read of a project that has none, one is
  * generated and stored then, so every later read (and reload) shows the same text
- * until someone regenerates it. Concurrent first reads queue on the project's lock
- * and the second finds the first one's summary.
+ * until someone regenerates it. The provider runs outside any transaction (an OpenAI
+ * call takes seconds, and PGlite has one connection); only the store takes the
+ * project's lock, and a first read that finds another's summary stored meanwhile
+ * returns that one.
  */
 export async function findOrGenerateProjectSummary(
-  trx: Knex.Transaction,
+  db: Knex,
   project: Project,
   options: SummaryOptions,
 ): Promise<Analysis> {
-  await lockProject(trx, project);
-  return (await findStoredSummary(trx, project)) ?? generate(trx, project, options);
+  const stored = await findStoredSummary(db, project);
+  if (stored) return stored;
+  const draft = await draftSummary(db, project, options.ai);
+  return db.transaction(async (trx) => {
+    await lockProject(trx, project);
+    return (
+      (await findStoredSummary(trx, project)) ?? storeSummary(trx, project, draft, options.userId)
+    );
+  });
 }
 
 /** Replaces the project's summary with one generated from its answers now. */
 export async function regenerateProjectSummary(
-  trx: Knex.Transaction,
+  db: Knex,
   project: Project,
   options: SummaryOptions,
 ): Promise<Analysis> {
-  await lockProject(trx, project);
-  return generate(trx, project, options);
+  const draft = await draftSummary(db, project, options.ai);
+  return db.transaction(async (trx) => {
+    await lockProject(trx, project);
+    return storeSummary(trx, project, draft, options.userId);
+  });
 }
 
 /** Whether the project's real answers differ from those the summary was generated from. */
@@ -89,29 +101,40 @@ function findStoredSummary(trx: Knex, project: Project) {
     .first();
 }
 
-async function generate(
-  trx: Knex.Transaction,
-  project: Project,
-  { ai, userId }: SummaryOptions,
-): Promise<Analysis> {
-  const passages = await projectAnswers(trx, project);
+interface SummaryDraft {
+  result: StoredProjectSummary;
+  inputs: ProjectSummaryInputs;
+}
+
+async function draftSummary(db: Knex, project: Project, ai: AiProvider): Promise<SummaryDraft> {
+  const passages = await projectAnswers(db, project);
   const questions: QuestionSummary[] = [];
   for (const group of groupByBaseQuestion(project, passages)) {
     questions.push(await summariseQuestion(ai, group.questionText, group.passages));
   }
-  const result: StoredProjectSummary = {
-    projectId: project.id,
-    answers: passages.length,
-    interviews: interviewsOf(passages).length,
-    companies: companiesOf(passages),
-    executiveSummary: await executiveSummary(ai, project, passages),
-    questions,
+  return {
+    result: {
+      projectId: project.id,
+      answers: passages.length,
+      interviews: interviewsOf(passages).length,
+      companies: companiesOf(passages),
+      executiveSummary: await executiveSummary(ai, project, passages),
+      questions,
+    },
+    inputs: {
+      projectId: project.id,
+      baseQuestions: [...project.baseQuestions],
+      answerIds: passages.map((passage) => passage.answerId),
+    },
   };
-  const inputs: ProjectSummaryInputs = {
-    projectId: project.id,
-    baseQuestions: [...project.baseQuestions],
-    answerIds: passages.map((passage) => passage.answerId),
-  };
+}
+
+async function storeSummary(
+  trx: Knex.Transaction,
+  project: Project,
+  { result, inputs }: SummaryDraft,
+  userId: string | null,
+): Promise<Analysis> {
   await Analysis.query(trx)
     .where({ kind: PROJECT_SUMMARY_KIND })
     .whereRaw("request->>'projectId' = ?", [project.id])

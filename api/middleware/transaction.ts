@@ -6,6 +6,12 @@ import type { StackableMiddleware } from './types';
  * Commits when the handler returns, rolls back when it throws. Handlers must use
  * `ctx.state.trx` for every query: on PGlite there is a single connection, and a
  * query on the plain knex while a transaction is open waits forever.
+ *
+ * Routes that call the AI provider (ask-ai, insights, analyses, dashboards, project
+ * summaries) do not use it: a provider call can take seconds (OpenAI), and a
+ * transaction open that long on PGlite's single connection would stall every other
+ * request. Their commands read on `ctx.services.db.knex` and write in a short
+ * transaction of their own.
  */
 export function transaction(): StackableMiddleware {
   return async (ctx, next) => {

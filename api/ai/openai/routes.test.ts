@@ -178,6 +178,29 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
   );
 });
 
+describe('a model call in progress', () => {
+  it('does not hold the database: other requests finish while the model thinks', async () => {
+    let release = () => {};
+    const modelHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const notCovered = chatAnswer(() => ({ covered: false, blocks: [] }));
+    fake.reply = (request, res) => void modelHeld.then(() => notCovered(request, res));
+
+    const asking = agent
+      .post(clientUrl(CLIENT_A, 'ask-ai'))
+      .send({ question: 'What about ESG?' })
+      .then((response) => response);
+    await vi.waitFor(() => expect(fake.received).toHaveLength(1));
+    // On PGlite's single connection this read would wait for a route transaction held
+    // across the model call, until the call timed out (500 ms here) and failed.
+    const projects = await agent.get('/api/projects');
+    expect(projects.status).toBe(200);
+    release();
+    expect((await asking).status).toBe(200);
+  });
+});
+
 describe('POST /api/customer/:client/generate-insights with AI_PROVIDER=openai', () => {
   it('builds insights from the model’s summaries and counts sentiment from its labels', async () => {
     fake.reply = chatAnswer((body) => {

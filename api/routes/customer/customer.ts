@@ -23,7 +23,10 @@ const CLIENT_ROLES: readonly Role[] = ['admin', 'customer'];
 
 /**
  * A client's insights and AI analysis: `/api/customer/:client/…`. Admins may use any
- * client; a customer only their own (403 otherwise); experts none.
+ * client; a customer only their own (403 otherwise); experts none. The calls that ask
+ * the AI provider run without a route transaction: a provider call can take seconds,
+ * and on PGlite an open transaction holds the only connection. Their commands read
+ * first and write in a short transaction of their own.
  */
 export function customerRouter(_services: Services) {
   const router = new Router<AppState, AppContextExtras>();
@@ -46,11 +49,10 @@ export function customerRouter(_services: Services) {
     '/api/customer/:client/generate-insights',
     auth({ roles: CLIENT_ROLES }),
     validate({ params: ClientParamsSchema, body: GenerateInsightsRequestSchema }),
-    transaction(),
     async (ctx) => {
       const user = currentUser(ctx);
       const client = accessibleClient(user, ctx.state.input.params.client);
-      const insights = await generateClientInsights(ctx.state.trx, client, {
+      const insights = await generateClientInsights(ctx.services.db.knex, client, {
         ai: ctx.services.ai,
         userId: user.id,
       });
@@ -62,10 +64,9 @@ export function customerRouter(_services: Services) {
     '/api/customer/:client/ask-ai',
     auth({ roles: CLIENT_ROLES }),
     validate({ params: ClientParamsSchema, body: AskAiRequestSchema }),
-    transaction(),
     async (ctx) => {
       const user = currentUser(ctx);
-      ctx.body = await answerClientQuestion(ctx.state.trx, {
+      ctx.body = await answerClientQuestion(ctx.services.db.knex, {
         client: accessibleClient(user, ctx.state.input.params.client),
         request: ctx.state.input.body,
         userId: user.id,
@@ -78,10 +79,9 @@ export function customerRouter(_services: Services) {
     '/api/customer/:client/generate-analysis',
     auth({ roles: CLIENT_ROLES }),
     validate({ params: ClientParamsSchema, body: GenerateAnalysisRequestSchema }),
-    transaction(),
     async (ctx) => {
       const user = currentUser(ctx);
-      const analysis = await generateClientAnalysis(ctx.state.trx, {
+      const analysis = await generateClientAnalysis(ctx.services.db.knex, {
         client: accessibleClient(user, ctx.state.input.params.client),
         request: ctx.state.input.body,
         userId: user.id,

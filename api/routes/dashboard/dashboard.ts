@@ -3,7 +3,6 @@ import { writeClientReport } from '../../commands/clientReportWriter';
 import { computeClientDashboard } from '../../commands/dashboardCalculator';
 import type { AppContextExtras, AppState, Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
-import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { authorize, canAccessClient } from '../../policies';
 import { ClientParamsSchema, DashboardQuerySchema } from './schema';
@@ -13,33 +12,29 @@ const NO_ACCESS = "You don't have access to this client's data";
 /**
  * The client dashboard's figures and its Export Report, both computed from the stored
  * answers on each request with the dashboard's company and topic filters applied.
- * Admins may read any client; a customer only their own; experts none.
+ * Admins may read any client; a customer only their own; experts none. No route
+ * transaction: both ask the AI provider for the sentiment split, which must not hold
+ * the database (see api/middleware/transaction.ts).
  */
 export function dashboardRouter(_services: Services) {
   const router = new Router<AppState, AppContextExtras>();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
   const input = validate({ params: ClientParamsSchema, query: DashboardQuerySchema });
 
-  router.get(
-    '/api/customer/:client/dashboard',
-    adminOrCustomer,
-    input,
-    transaction(),
-    async (ctx) => {
-      const { client } = ctx.state.input.params;
-      authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
-      ctx.body = await computeClientDashboard(ctx.state.trx, {
-        client,
-        ...ctx.state.input.query,
-        ai: ctx.services.ai,
-      });
-    },
-  );
-
-  router.get('/api/customer/:client/report', adminOrCustomer, input, transaction(), async (ctx) => {
+  router.get('/api/customer/:client/dashboard', adminOrCustomer, input, async (ctx) => {
     const { client } = ctx.state.input.params;
     authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
-    const report = await writeClientReport(ctx.state.trx, {
+    ctx.body = await computeClientDashboard(ctx.services.db.knex, {
+      client,
+      ...ctx.state.input.query,
+      ai: ctx.services.ai,
+    });
+  });
+
+  router.get('/api/customer/:client/report', adminOrCustomer, input, async (ctx) => {
+    const { client } = ctx.state.input.params;
+    authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
+    const report = await writeClientReport(ctx.services.db.knex, {
       client,
       ...ctx.state.input.query,
       ai: ctx.services.ai,

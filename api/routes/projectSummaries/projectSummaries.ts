@@ -8,7 +8,6 @@ import {
 import type { AppContextExtras, AppState, Services } from '../../context';
 import { NotFoundError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
-import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { type Analysis, Project, type User } from '../../models';
 import { authorize, canReadProject } from '../../policies';
@@ -31,16 +30,15 @@ export function projectSummariesRouter(_services: Services) {
     '/api/projects/:id/summary',
     adminOrCustomer,
     validate({ params: ProjectSummaryParamsSchema }),
-    transaction(),
     async (ctx) => {
-      const trx = ctx.state.trx;
+      const db = ctx.services.db.knex;
       const user = currentUser(ctx);
-      const project = await readableProject(trx, ctx.state.input.params.id, user);
-      const summary = await findOrGenerateProjectSummary(trx, project, {
+      const project = await readableProject(db, ctx.state.input.params.id, user);
+      const summary = await findOrGenerateProjectSummary(db, project, {
         ai: ctx.services.ai,
         userId: user.id,
       });
-      ctx.body = await present(trx, project, summary);
+      ctx.body = await present(db, project, summary);
     },
   );
 
@@ -48,16 +46,15 @@ export function projectSummariesRouter(_services: Services) {
     '/api/projects/:id/summary',
     adminOrCustomer,
     validate({ params: ProjectSummaryParamsSchema, body: RegenerateProjectSummaryRequestSchema }),
-    transaction(),
     async (ctx) => {
-      const trx = ctx.state.trx;
+      const db = ctx.services.db.knex;
       const user = currentUser(ctx);
-      const project = await readableProject(trx, ctx.state.input.params.id, user);
-      const summary = await regenerateProjectSummary(trx, project, {
+      const project = await readableProject(db, ctx.state.input.params.id, user);
+      const summary = await regenerateProjectSummary(db, project, {
         ai: ctx.services.ai,
         userId: user.id,
       });
-      ctx.body = await present(trx, project, summary);
+      ctx.body = await present(db, project, summary);
     },
   );
 
