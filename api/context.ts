@@ -5,6 +5,7 @@ import type { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { User } from './models';
+import type { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import type { FileStore } from './storage/fileStore';
 import type { TranscriptionProvider } from './transcription/provider';
 import type { TranscriptionQueue } from './transcription/queue';
@@ -20,6 +21,8 @@ export interface Services {
   transcriptionQueue: TranscriptionQueue;
   /** The AI interviewer's follow-up questions, decided once per answer after it commits. */
   followups: FollowupScheduler;
+  /** Keeps answer embeddings current for hybrid retrieval; null without an embedder. */
+  embeddings: EmbeddingIndexer | null;
 }
 
 export interface AppState {

@@ -1,6 +1,5 @@
 import { type AiProvider, createAiProvider } from './ai';
 import { createFollowupAdvisor } from './ai/followups';
-import { OpenAiProvider } from './ai/openai/provider';
 import { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Services } from './context';
@@ -44,6 +43,7 @@ export function createServices(config: Config, db: Database): Services {
     transcription,
     transcriptionQueue,
     followups,
+    embeddings,
   };
 }
 
@@ -53,7 +53,7 @@ export function createServices(config: Config, db: Database): Services {
  * arrives (api/retrieval/embeddingIndexer.ts). The local engine needs none.
  */
 function startEmbeddingIndexer(ai: AiProvider, db: Database): EmbeddingIndexer | null {
-  if (!(ai instanceof OpenAiProvider) || !ai.embedder) return null;
+  if (!ai.embedder) return null;
   const indexer = new EmbeddingIndexer({ knex: db.knex, embedder: ai.embedder });
   indexer.start();
   return indexer;

@@ -1,3 +1,4 @@
+import type { TextEmbedder } from '../retrieval/answerEmbeddings';
 import type { AnswerPassage } from '../retrieval/types';
 
 /**
@@ -10,6 +11,11 @@ import type { AnswerPassage } from '../retrieval/types';
  */
 export interface AiProvider {
   readonly name: 'local' | 'openai';
+  /**
+   * Turns text into vectors for hybrid retrieval (api/retrieval/hybridSearch.ts); absent
+   * for engines without one (the local engine), which then retrieve by full text only.
+   */
+  readonly embedder?: TextEmbedder | null;
   /** Answers a question from `passages` only. */
   answerQuestion(request: QuestionRequest): Promise<AnswerDraft>;
   /** Summarises what experts said in answer to one interview question. */

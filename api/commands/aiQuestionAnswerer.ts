@@ -6,7 +6,7 @@ import { renderAnswerHtml } from '../ai/html';
 import type { AiProvider } from '../ai/provider';
 import { Analysis } from '../models';
 import { clientAnswerScope } from '../retrieval/clientScope';
-import { answersForQuestion } from '../retrieval/questionQuery';
+import { hybridAnswersForQuestion } from '../retrieval/hybridSearch';
 
 export interface AskClientQuestion {
   client: string;
@@ -16,16 +16,17 @@ export interface AskClientQuestion {
 }
 
 /**
- * Ask AI: retrieve the client's matching answers (full-text, ranked), let the provider
- * answer from them alone, keep only quotes that are verbatim in their answers, render
- * escaped HTML, and store the exchange with its inputs as an `ask-ai` analysis.
+ * Ask AI: retrieve the client's matching answers (full text, and by meaning too when
+ * the provider has an embedder: hybridSearch.ts), let the provider answer from them
+ * alone, keep only quotes that are verbatim in their answers, render escaped HTML, and
+ * store the exchange with its inputs as an `ask-ai` analysis.
  */
 export async function answerClientQuestion(
   db: Knex,
   { client, request, userId, ai }: AskClientQuestion,
 ): Promise<AskAiResponse> {
   const scope = await clientAnswerScope(db, client, request);
-  const passages = await answersForQuestion(db, scope, request.question);
+  const passages = await hybridAnswersForQuestion(db, scope, request.question, ai.embedder);
   const draft = await ai.answerQuestion({
     question: request.question,
     passages,

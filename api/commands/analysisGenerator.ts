@@ -6,9 +6,9 @@ import type { AiProvider } from '../ai/provider';
 import { Analysis } from '../models';
 import { loadAnswers } from '../retrieval/answerScope';
 import { clientAnswerScope } from '../retrieval/clientScope';
+import { hybridAnswersForQuestion } from '../retrieval/hybridSearch';
 import { countMentions } from '../retrieval/mentionCounts';
 import { companiesOf } from '../retrieval/passageFacts';
-import { answersForQuestion } from '../retrieval/questionQuery';
 import type { AnswerScope } from '../retrieval/types';
 import { describeGraph, describeThemes } from './analysisText';
 
@@ -108,7 +108,13 @@ async function listAnalysis(
   request: ListRequest,
   ai: AiProvider,
 ): Promise<StoredAnalysis> {
-  const matching = await answersForQuestion(trx, scope, request.question, LIST_PASSAGES);
+  const matching = await hybridAnswersForQuestion(
+    trx,
+    scope,
+    request.question,
+    ai.embedder,
+    LIST_PASSAGES,
+  );
   const passages = matching.length > 0 ? matching : await loadAnswers(trx, scope);
   const themes = await ai.findThemes({
     question: request.question,

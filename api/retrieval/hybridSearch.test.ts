@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SKIPPED_ANSWER } from '../../sync/contract';
 import { OpenAiProvider } from '../ai/openai/provider';
 import { Answer } from '../models';
+import { conceptVector } from '../test/conceptEmbeddings';
 import { createAnswer, createInterview, createProject } from '../test/factories';
 import {
   type FakeOpenAi,
@@ -16,21 +17,6 @@ import { EmbeddingIndexer } from './embeddingIndexer';
 import { fuseRankings, hybridAnswersForQuestion } from './hybridSearch';
 import { answersForQuestion } from './questionQuery';
 import type { AnswerPassage } from './types';
-
-/**
- * A stand-in embedding model with meaning built in: one dimension per concept, so
- * "lenders" and "financing" land close together although they share no stem.
- */
-const CONCEPTS = [
-  ['lender', 'lenders', 'bank', 'banks', 'financing', 'loan', 'loans', 'credit'],
-  ['carbon', 'emissions', 'coal', 'climate', 'fossil'],
-  ['cloud', 'software', 'servers', 'automation'],
-  ['hiring', 'talent', 'staff', 'salaries'],
-];
-function conceptVector(text: string): number[] {
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  return CONCEPTS.map((group) => words.filter((word) => group.includes(word)).length);
-}
 
 const CLIENT = 'Hybrid Capital';
 const TEXTS = {

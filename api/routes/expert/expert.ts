@@ -214,6 +214,8 @@ function afterAnswerCommits(): StackableMiddleware {
       ctx.services.transcriptionQueue.enqueue(state.answerToTranscribe);
     }
     if (state.answerToFollowUp) {
+      // A typed answer can be embedded now; an audio one once its transcript arrives.
+      ctx.services.embeddings?.schedule();
       await ctx.services.followups.decideBeforeResponse(state.answerToFollowUp);
     }
   };
