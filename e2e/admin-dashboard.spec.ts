@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { InterviewTranscript } from '../sync/contract/analytics';
+import type { InterviewQualityMap, InterviewTranscript } from '../sync/contract/analytics';
 import type { Interview } from '../sync/contract/interviews';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
@@ -333,6 +333,24 @@ test('the project and interview views of a finished demo interview', async ({ pa
   const own = interviews.filter((interview) => interview.projectId === project.id);
   await expect(rows).toHaveCount(own.length);
   await expect(rows.filter({ hasText: done.expertName }).getByText('Completed')).toBeVisible();
+  // Each row's quality badge: the review flag, else the score, as the quality map says.
+  const qualityMap = (await (
+    await page.request.get('/api/interviews/quality')
+  ).json()) as InterviewQualityMap;
+  for (const interview of own) {
+    const quality = qualityMap[interview.id];
+    const row = rows.filter({ hasText: interview.expertName });
+    const expected =
+      !quality || quality.score === null
+        ? null
+        : quality.flaggedForReview
+          ? 'Review before payment'
+          : `Quality ${quality.score}`;
+    await expect(row.getByText(/^(Review before payment|Quality \d+)$/)).toHaveText(
+      expected === null ? [] : [expected],
+    );
+  }
+  expect(Object.values(qualityMap).some((quality) => quality.flaggedForReview)).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'admin-project-detail', { fullPage: false });
 

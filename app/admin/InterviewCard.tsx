@@ -3,6 +3,7 @@ import { StatusBadge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { InterviewActions } from './InterviewActions';
 import * as styles from './InterviewCard.css';
+import { QualityBadge } from './QualityBadge';
 import * as sections from './sections.css';
 
 /** One interview in Recent Interviews (spec section 2); pending reads grey here (section 9). */
@@ -30,6 +31,7 @@ export function InterviewCard({
           <span className={styles.progress}>
             {interview.answeredQuestions}/{interview.totalQuestions} answered
           </span>
+          <QualityBadge interviewId={interview.id} />
           <StatusBadge status={interview.status} pendingTone="neutral" />
         </div>
       </div>

@@ -11,6 +11,7 @@ import * as styles from './details.css';
 import type { OpenDialog } from './dialogRequests';
 import { InterviewActions } from './InterviewActions';
 import { plural } from './plural';
+import { QualityBadge } from './QualityBadge';
 import { useDialogHost } from './useDialogHost';
 import { useInterviews } from './useInterviews';
 import { useProjects } from './useProjects';
@@ -117,7 +118,10 @@ function ProjectInterviews({ project, open }: { project: Project; open: OpenDial
                     answered · created {formatDate(interview.createdAt)}
                   </p>
                 </div>
-                <StatusBadge status={interview.status} pendingTone="neutral" />
+                <span className={styles.rowBadges}>
+                  <QualityBadge interviewId={interview.id} />
+                  <StatusBadge status={interview.status} pendingTone="neutral" />
+                </span>
               </div>
               <InterviewActions interview={interview} onView={view} />
             </li>

@@ -54,4 +54,6 @@ export const rowHead = style({
   gap: vars.space.sm,
 });
 
+export const rowBadges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
 export const rowTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
