@@ -396,6 +396,11 @@ test('form helpers show the schema messages inline and a submit failure in a box
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Name is required');
+  // An invalid dropdown's border turns the danger colour like a text field's.
+  const sizeTrigger = form.getByRole('button', { name: /Company size/ });
+  const borderOf = (locator: typeof name) =>
+    locator.evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(await borderOf(sizeTrigger)).toBe(await borderOf(name));
 
   await form.getByRole('textbox', { name: 'Notes' }).fill('x'.repeat(201));
   await expect(form.getByText('Please keep to 200 characters or less')).toBeVisible();

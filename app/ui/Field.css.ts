@@ -51,6 +51,9 @@ export const helpRow = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Description and error stacked, so both read as separate lines when both show. */
+export const helpStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({

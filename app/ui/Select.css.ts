@@ -8,6 +8,9 @@ export const trigger = style({
   gap: vars.space.sm,
   textAlign: 'left',
   cursor: 'pointer',
+  // RAC marks the Select root invalid, not its button, so the control's own
+  // [data-invalid] rule never matches here.
+  selectors: { '[data-invalid] > &': { borderColor: vars.color.danger } },
 });
 
 export const value = style({

@@ -50,7 +50,7 @@ export function TextArea({
         className={`${styles.control} ${styles.textarea}`}
       />
       <div className={styles.helpRow}>
-        <div>
+        <div className={styles.helpStack}>
           <FieldHelp description={description} errorMessage={errorMessage} />
         </div>
         {counterLimit !== undefined && (
