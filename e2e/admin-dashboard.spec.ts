@@ -44,11 +44,9 @@ async function expectedStats(page: Page) {
   };
 }
 
+/** A stat card is a group named by its label; its figure is the large number in it. */
 const statValue = (page: Page, label: string) =>
-  page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+  page.getByRole('group', { name: label, exact: true }).locator('p').nth(1);
 
 async function expectStatsToMatchServer(page: Page) {
   const expected = await expectedStats(page);

@@ -2,41 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css';
 import { PHONE } from './layout.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-  flex: 1,
-});
-
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
-  paddingBlock: `${vars.space.xxl} ${vars.space.xxxl}`,
-  '@media': { [PHONE]: { gap: vars.space.xl, paddingBlock: vars.space.xl } },
-});
-
-export const intro = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
-});
-
-export const heading = style({
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.02em',
-});
-
-export const subtitle = style({
-  marginTop: vars.space.sm,
-  color: vars.color.textMuted,
-  maxWidth: '60ch',
-});
-
 export const actions = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -1,6 +1,5 @@
 import { visuallyHidden } from '../marketing/shared/layout.css';
-import { Card } from '../ui/Card';
-import { Skeleton } from '../ui/Skeleton';
+import { StatCard, StatGrid } from '../shell/StatCard';
 import {
   type DashboardStats,
   INSIGHTS_PERCENT_OF_COMPLETED,
@@ -8,7 +7,6 @@ import {
   type ProjectStats,
 } from './dashboardStats';
 import { plural } from './plural';
-import * as styles from './StatCards.css';
 
 interface Figure {
   value: number;
@@ -73,33 +71,28 @@ export function StatCards({
   loading: { projects: boolean; interviews: boolean };
 }) {
   return (
-    <dl className={styles.grid}>
+    <StatGrid>
       {STATS.map((stat) => {
         const figure = stat.figure(stats);
-        const isLoading =
-          stat.label === 'Interview Projects' ? loading.projects : loading.interviews;
         return (
-          <Card key={stat.label} className={styles.card}>
-            <dt className={styles.label}>{stat.label}</dt>
-            <dd className={styles.value} aria-busy={isLoading || undefined}>
-              {isLoading ? (
-                <>
-                  <Skeleton width="3ch" height="1em" />
-                  <span className={visuallyHidden}>Loading</span>
-                </>
-              ) : figure ? (
+          <StatCard
+            key={stat.label}
+            label={stat.label}
+            isLoading={stat.label === 'Interview Projects' ? loading.projects : loading.interviews}
+            value={
+              figure ? (
                 figure.value
               ) : (
                 <>
                   <span aria-hidden="true">—</span>
                   <span className={visuallyHidden}>Not available</span>
                 </>
-              )}
-            </dd>
-            {figure && <dd className={styles.caption}>{figure.caption}</dd>}
-          </Card>
+              )
+            }
+            caption={figure?.caption}
+          />
         );
       })}
-    </dl>
+    </StatGrid>
   );
 }

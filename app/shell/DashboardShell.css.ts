@@ -9,7 +9,7 @@ export const bar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.nav,
-  height: vars.layout.navHeight,
+  minHeight: vars.layout.navHeight,
   background: `color-mix(in srgb, ${vars.color.background} 85%, transparent)`,
   backdropFilter: 'blur(12px)',
   borderBottom: `1px solid ${vars.color.border}`,
@@ -19,11 +19,24 @@ export const barInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  height: '100%',
+  minHeight: vars.layout.navHeight,
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `0 ${vars.space.xl}`,
-  '@media': { [PHONE]: { padding: `0 ${vars.space.lg}`, gap: vars.space.sm } },
+  '@media': {
+    [PHONE]: {
+      flexWrap: 'wrap',
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+      gap: vars.space.sm,
+    },
+  },
+});
+
+/** The dashboard links; on phones they take a row of their own under the brand and menu. */
+export const nav = style({
+  display: 'flex',
+  minWidth: 0,
+  '@media': { [PHONE]: { order: 3, flexBasis: '100%' } },
 });
 
 // `header &` outranks the design system Link's own colour and underline.

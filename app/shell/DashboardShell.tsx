@@ -29,14 +29,17 @@ function initialsOf(name: string): string {
 export function DashboardShell({
   user,
   badge,
+  nav,
   title,
   lead,
   actions,
   children,
 }: {
   user: User | null | undefined;
-  /** 'Customer Dashboard', 'Expert Dashboard'. */
-  badge: string;
+  /** Which dashboard this is: 'Customer Dashboard', 'Expert Dashboard'. */
+  badge?: string;
+  /** Links to the other dashboards (the employee tabs), in the top bar. */
+  nav?: ReactNode;
   title: ReactNode;
   lead?: ReactNode;
   /** Beside the heading (e.g. 'New Project'). */
@@ -51,7 +54,8 @@ export function DashboardShell({
             <BrandMark className={styles.brandMark} />
             Parley
           </Link>
-          <Badge tone="accent">{badge}</Badge>
+          {badge && <Badge tone="accent">{badge}</Badge>}
+          {nav && <div className={styles.nav}>{nav}</div>}
           <span className={styles.spacer} />
           {user && <UserMenu user={user} />}
         </div>
@@ -70,18 +74,20 @@ export function DashboardShell({
   );
 }
 
+/** Employees see an 'Admin' label (spec section 2); everyone else their initials and name. */
 function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
+  const isAdmin = user.role === 'admin';
   return (
     <Menu
-      aria-label={`Account menu for ${name}`}
+      aria-label={isAdmin ? `Admin menu, signed in as ${name}` : `Account menu for ${name}`}
       label={
         <>
           <span className={styles.initials} aria-hidden="true">
             {initialsOf(name)}
           </span>
-          <span className={styles.userName}>{name}</span>
+          <span className={styles.userName}>{isAdmin ? 'Admin' : name}</span>
         </>
       }
     >
