@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import type { ClientDashboard } from '../../sync/contract';
+import type { ClientDashboard, RecentResponse } from '../../sync/contract';
 import { type AnalysedPassage, analysePassages } from '../ai/local/passages';
 import { discussedTopics, isAbout, QuestionTerms, topicStems } from '../ai/local/questionTopics';
 import type { AiProvider, SentimentBreakdown } from '../ai/provider';
 import { countPhrase, listPhrases } from '../ai/wording';
 import { responseQualityFigures } from '../quality/responseQualityFigures';
+import type { AnswerPassage } from '../retrieval/types';
 import { type AnswerRecord, isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
 import { wholePercentages } from './percentages';
 import { assessRecords } from './responseQualityScorer';
@@ -84,11 +85,53 @@ export async function computeClientDashboard(
       }),
       explanation: sentimentExplanation(sentiment, ai, within),
     },
+    recentResponses: recentResponses(scope),
+    topicAnswerIds: topic === null ? null : passages.map((passage) => passage.answerId),
   };
 }
 
+/** Spec section 2: Recent Interview Responses lists five interviews. */
+const RECENT_RESPONSES = 5;
+
+/**
+ * The newest completed interviews in scope that have a real answer in scope, each
+ * with its newest such answer: with a topic filter, an answer about the topic.
+ */
+function recentResponses(scope: DashboardScope): RecentResponse[] {
+  const newestAnswer = new Map<string, AnswerPassage>();
+  for (const { passage } of scope.analysed) {
+    const known = newestAnswer.get(passage.interviewId);
+    if (!known || passage.createdAt > known.createdAt)
+      newestAnswer.set(passage.interviewId, passage);
+  }
+  return scope.interviews
+    .filter((interview) => interview.status === 'completed' && newestAnswer.has(interview.id))
+    .map((interview) => ({ interview, finished: interview.completedAt ?? interview.createdAt }))
+    .sort((a, b) => b.finished.getTime() - a.finished.getTime())
+    .slice(0, RECENT_RESPONSES)
+    .map(({ interview, finished }) => {
+      const answer = newestAnswer.get(interview.id)!;
+      return {
+        interviewId: interview.id,
+        expertName: interview.expertName,
+        company: interview.company,
+        completedAt: finished.toISOString(),
+        answer: { id: answer.answerId, questionText: answer.questionText, answerText: answer.text },
+      };
+    });
+}
+
+interface ScopeInterview {
+  id: string;
+  status: string;
+  expertName: string;
+  company: string;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
 interface DashboardScope {
-  interviews: { id: string; status: string }[];
+  interviews: ScopeInterview[];
   /** Every stored answer in scope, skips included. */
   records: AnswerRecord[];
   /** The real answers among them, read by wink-nlp once for every figure. */
@@ -98,9 +141,22 @@ interface DashboardScope {
 
 async function loadScope(trx: Knex, request: DashboardRequest): Promise<DashboardScope> {
   const { client, company, topic } = request;
-  const interviewQuery = trx('interviews').where({ client }).select('id', 'status');
+  const interviewQuery = trx('interviews').where({ client }).select({
+    id: 'id',
+    status: 'status',
+    expertName: 'expert_name',
+    company: 'company',
+    createdAt: 'created_at',
+    completedAt: 'completed_at',
+  });
   if (company !== null) interviewQuery.where({ company });
-  const interviews: DashboardScope['interviews'] = await interviewQuery;
+  const interviews = (await interviewQuery).map(
+    (row: ScopeInterview): ScopeInterview => ({
+      ...row,
+      createdAt: new Date(row.createdAt),
+      completedAt: row.completedAt === null ? null : new Date(row.completedAt),
+    }),
+  );
   const records = await loadAnswerRecords(trx, { client, company });
   const analysed = analysePassages(records.filter(isRealAnswer));
   const questionTerms = new QuestionTerms();

@@ -173,6 +173,17 @@ export const SentimentFigureSchema = SplitSchema.extend({
   explanation: z.string(),
 });
 
+/** One row of Recent Interview Responses: a completed interview and its newest answer in scope. */
+export const RecentResponseSchema = z.object({
+  interviewId: IdSchema,
+  expertName: z.string(),
+  company: z.string(),
+  /** When the interview was completed (its creation time if that was never stored). */
+  completedAt: IsoDateSchema,
+  answer: z.object({ id: IdSchema, questionText: z.string(), answerText: z.string() }),
+});
+export type RecentResponse = z.infer<typeof RecentResponseSchema>;
+
 export const ClientDashboardSchema = z.object({
   client: z.string(),
   filters: z.object({ company: z.string().nullable(), topic: z.string().nullable() }),
@@ -191,6 +202,10 @@ export const ClientDashboardSchema = z.object({
     explanation: z.string(),
   }),
   sentiment: SentimentFigureSchema,
+  /** Up to 5 completed interviews in scope, newest first; with a topic, answers about it only. */
+  recentResponses: z.array(RecentResponseSchema),
+  /** With a topic filter, the answers about it (the app narrows search results to them); else null. */
+  topicAnswerIds: z.array(IdSchema).nullable(),
 });
 export type ClientDashboard = z.infer<typeof ClientDashboardSchema>;
 

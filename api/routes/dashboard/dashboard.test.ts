@@ -179,6 +179,49 @@ describe('GET /api/customer/:client/dashboard', () => {
     );
   });
 
+  it('lists recent responses: completed interviews newest first, each with its newest answer', async () => {
+    const completed = await knex('interviews')
+      .where({ client: MERIDIAN_CAPITAL, status: 'completed' })
+      .orderBy('completed_at', 'desc');
+    const { recentResponses, topicAnswerIds } = unfiltered;
+    expect(topicAnswerIds).toBeNull();
+    expect(recentResponses).toHaveLength(5);
+    expect(recentResponses.map((row) => row.interviewId)).toEqual(
+      completed.slice(0, 5).map((row: { id: string }) => row.id),
+    );
+    for (const row of recentResponses) {
+      const answers = (await storedAnswers()).filter(isReal).map((answer) => answer.id);
+      expect(answers).toContain(row.answer.id);
+      const stored = await knex('answers').where({ id: row.answer.id }).first();
+      expect(stored.interview_id).toBe(row.interviewId);
+      expect(row.answer.answerText).toBe(stored.answer_text);
+      const newer = await knex('answers')
+        .where({ interview_id: row.interviewId })
+        .andWhere('created_at', '>', stored.created_at)
+        .whereNot({ answer_text: SKIPPED_ANSWER });
+      expect(newer).toEqual([]);
+    }
+  });
+
+  it('narrows recent responses and lists the answer ids with the company and topic filters', async () => {
+    const topic = 'ESG integration';
+    const company = 'Northbridge Bank';
+    const result = await dashboard({ topic, company });
+    const bar = (await dashboard({ topic })).topics.items.find((item) => item.label === topic)!;
+    const fromCompany = new Set((await storedAnswers(company)).map((row) => row.id));
+    expect(result.topicAnswerIds).not.toBeNull();
+    expect(result.topicAnswerIds!.length).toBeGreaterThan(0);
+    for (const id of result.topicAnswerIds!) {
+      expect(fromCompany.has(id)).toBe(true);
+      expect(bar.answerIds).toContain(id);
+    }
+    expect(result.recentResponses.length).toBeGreaterThan(0);
+    for (const row of result.recentResponses) {
+      expect(row.company).toBe(company);
+      expect(result.topicAnswerIds).toContain(row.answer.id);
+    }
+  });
+
   it("finds answers for each of the spec's filter topics", async () => {
     for (const topic of ['ESG Integration', 'Technology Adoption', 'Regulatory Changes']) {
       const result = await dashboard({ topic });
