@@ -9,20 +9,44 @@ import {
 
 export type AdminTab = 'employee' | 'expert' | 'customer';
 
-const TABS: readonly { id: AdminTab; to: string; label: string }[] = [
+export interface AdminTabLink {
+  id: AdminTab;
+  to: string;
+  label: string;
+}
+
+/** The employee dashboard's tabs (spec section 2). */
+export const EMPLOYEE_DASHBOARD_TABS: readonly AdminTabLink[] = [
   { id: 'employee', to: '/admin', label: 'Employee Dashboard' },
   { id: 'expert', to: expertInterviewPath(DEMO_INTERVIEW_ID), label: 'Expert interview' },
   { id: 'customer', to: customerDashboardPath(SAMPLE_CLIENT), label: 'Customer Dashboard' },
 ];
 
 /**
- * The employee top bar's tabs (spec section 2): the Employee Dashboard, the demo
- * expert interview and a sample client's dashboard, the current one highlighted.
+ * The client dashboard's tabs as an employee sees them (spec section 2): 'Expert
+ * Interface' opens /expert/demo, and 'Customer Dashboard' is this client's page. The
+ * spec's "/" for the Employee Dashboard is the marketing home for a signed-in admin, so
+ * it leads to /admin.
  */
-export function AdminTabs({ current }: { current: AdminTab }) {
+export function clientDashboardTabs(client: string): readonly AdminTabLink[] {
+  return [
+    EMPLOYEE_DASHBOARD_TABS[0]!,
+    { id: 'expert', to: expertInterviewPath('demo'), label: 'Expert Interface' },
+    { id: 'customer', to: customerDashboardPath(client), label: 'Customer Dashboard' },
+  ];
+}
+
+/** The employee top bar's tabs, the current one highlighted. */
+export function AdminTabs({
+  current,
+  tabs = EMPLOYEE_DASHBOARD_TABS,
+}: {
+  current: AdminTab;
+  tabs?: readonly AdminTabLink[];
+}) {
   return (
     <nav aria-label="Main" className={styles.tabs}>
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <NavButton
           key={tab.id}
           to={tab.to}

@@ -23,13 +23,12 @@ export const barInner = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
   padding: `0 ${vars.space.xl}`,
-  '@media': {
-    [PHONE]: {
-      flexWrap: 'wrap',
-      padding: `${vars.space.sm} ${vars.space.lg}`,
-      gap: vars.space.sm,
-    },
-  },
+  '@media': { [PHONE]: { padding: `0 ${vars.space.lg}`, gap: vars.space.sm } },
+});
+
+/** With links in the bar, phones wrap them onto a row of their own. */
+export const barInnerWithNav = style({
+  '@media': { [PHONE]: { flexWrap: 'wrap', paddingBlock: vars.space.sm } },
 });
 
 /** The dashboard links; on phones they take a row of their own under the brand and menu. */

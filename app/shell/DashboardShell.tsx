@@ -49,7 +49,7 @@ export function DashboardShell({
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
-        <div className={styles.barInner}>
+        <div className={nav ? `${styles.barInner} ${styles.barInnerWithNav}` : styles.barInner}>
           <Link href="/" variant="subtle" className={styles.brand}>
             <BrandMark className={styles.brandMark} />
             Parley
