@@ -1,0 +1,119 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Interview } from '../../../sync/contract/interviews';
+import type { Project } from '../../../sync/contract/projects';
+import { LoadError } from '../../ui/LoadError';
+import { Spinner } from '../../ui/Spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
+import type { OpenCitation } from './citations/CitationButton';
+import { KeyInsightsTab } from './insights/KeyInsightsTab';
+import * as styles from './projectDashboard.css';
+import { PROJECT_TABS, type ProjectTabId, tabFromSearch } from './projectTabs';
+
+// The other tabs load when first opened: AI Q&A brings DOMPurify, Custom Analysis its
+// charts, and neither belongs in the chunk of a page opened on Key Insights.
+const AiQaTab = lazy(async () => ({ default: (await import('./qa/AiQaTab')).AiQaTab }));
+const TranscriptsTab = lazy(async () => ({
+  default: (await import('./transcripts/TranscriptsTab')).TranscriptsTab,
+}));
+const CustomAnalysisTab = lazy(async () => ({
+  default: (await import('./analysis/CustomAnalysisTab')).CustomAnalysisTab,
+}));
+
+export interface ProjectInterviews {
+  /** This project's interviews; undefined while the list loads or after it failed. */
+  data: Interview[] | undefined;
+  error: Error | null;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/**
+ * The four tabs. The selected one is `?tab=` in the address (replaced, not pushed, so
+ * Back still leaves the page), so a reload or a shared link opens the same tab.
+ */
+export function ProjectTabs({
+  project,
+  interviews,
+  onOpenCitation,
+}: {
+  project: Project;
+  interviews: ProjectInterviews;
+  onOpenCitation: OpenCitation;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = tabFromSearch(searchParams.get('tab'));
+  // AI Q&A stays mounted once opened, so its answers survive a look at another tab.
+  const [keepQa, setKeepQa] = useState(selected === 'ai-qa');
+  if (selected === 'ai-qa' && !keepQa) setKeepQa(true);
+
+  const select = (key: ProjectTabId) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const withAnswers =
+    interviews.data?.filter((interview) => interview.answeredQuestions > 0).length ?? null;
+
+  return (
+    <Tabs selectedKey={selected} onSelectionChange={(key) => select(tabFromSearch(String(key)))}>
+      <TabList aria-label="Project dashboard">
+        {PROJECT_TABS.map((tab) => (
+          <Tab key={tab.id} id={tab.id}>
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="insights">
+        <KeyInsightsTab
+          project={project}
+          interviewsWithAnswers={withAnswers}
+          onOpenCitation={onOpenCitation}
+        />
+      </TabPanel>
+      <TabPanel id="ai-qa" shouldForceMount={keepQa} className={styles.keptPanel}>
+        <Lazy>
+          <AiQaTab project={project} onOpenCitation={onOpenCitation} />
+        </Lazy>
+      </TabPanel>
+      <TabPanel id="transcripts">
+        {interviews.error && !interviews.data ? (
+          <LoadError
+            title="Could not load the interviews."
+            error={interviews.error}
+            onRetry={() => void interviews.refetch()}
+            isRetrying={interviews.isFetching}
+          />
+        ) : interviews.data ? (
+          <Lazy>
+            <TranscriptsTab project={project} interviews={interviews.data} />
+          </Lazy>
+        ) : (
+          <PanelSpinner />
+        )}
+      </TabPanel>
+      <TabPanel id="analysis">
+        <Lazy>
+          <CustomAnalysisTab project={project} />
+        </Lazy>
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PanelSpinner />}>{children}</Suspense>;
+}
+
+function PanelSpinner() {
+  return (
+    <div className={styles.fallback}>
+      <Spinner label="Loading tab" />
+    </div>
+  );
+}
