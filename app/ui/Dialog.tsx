@@ -65,7 +65,9 @@ export function Dialog({
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={isFullscreen ? 'Exit full screen' : 'Full screen'}
+                      // A toggle: one name, its state in aria-pressed (the icon shows it too).
+                      aria-label="Full screen"
+                      aria-pressed={isFullscreen}
                       onPress={() => setFullscreen((value) => !value)}
                     >
                       <Icon name={isFullscreen ? 'collapse' : 'expand'} />

@@ -99,6 +99,7 @@ export const AnalysisSeriesSchema = z.object({
 
 export const AnalysisListItemSchema = z.object({
   text: z.string(),
+  /** How many of the analysed answers mention the item; items are ranked by it. */
   score: z.number(),
   citations: z.array(CitationSchema),
 });

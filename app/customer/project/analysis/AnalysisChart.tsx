@@ -1,0 +1,144 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { AnalysisResult } from '../../../../sync/contract/customer';
+import { vars } from '../../../ui/theme.css';
+import * as styles from './analysis.css';
+import { axisLabel, chartSeries, chartSummary, companyRows, pieSlices } from './chartData';
+
+/**
+ * The graph of a graph analysis, drawn with recharts. This module is the only one that
+ * imports recharts, and it is loaded lazily (GraphResult), so no other chunk carries it.
+ * Screen readers get the summary as the chart's name and the numbers from the data
+ * table beside it; the SVG itself is not keyboard-focusable (accessibilityLayer off).
+ */
+
+// Theme colours as `var(--…)` strings: SVG presentation attributes resolve them.
+const PALETTE = [
+  vars.color.accent,
+  vars.color.success,
+  vars.color.warning,
+  vars.color.info,
+  vars.color.danger,
+  vars.color.neutral,
+];
+const colorAt = (index: number) => PALETTE[index % PALETTE.length];
+
+const AXIS_TICK = { fill: vars.color.textMuted, fontSize: 12 };
+const TOOLTIP = {
+  contentStyle: {
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+  },
+  labelStyle: { color: vars.color.text },
+  itemStyle: { color: vars.color.text },
+  cursor: { fill: vars.color.surfaceHover },
+};
+const LEGEND_STYLE = { color: vars.color.textMuted, fontSize: 12 };
+const CHART_STYLE = { width: '100%', height: '100%' };
+const LINE_AXIS_PADDING = { left: 72, right: 72 };
+
+export function AnalysisChart({
+  result,
+}: {
+  result: Pick<AnalysisResult, 'graphType' | 'companies' | 'series'>;
+}) {
+  return (
+    <div role="img" aria-label={chartSummary(result)} className={styles.chart}>
+      <ChartOf result={result} />
+    </div>
+  );
+}
+
+function ChartOf({
+  result,
+}: {
+  result: Pick<AnalysisResult, 'graphType' | 'companies' | 'series'>;
+}) {
+  const series = chartSeries(result);
+  if (result.graphType === 'pie') {
+    const slices = pieSlices(result).map((slice) => ({
+      ...slice,
+      fill: colorAt(Number(slice.key.slice(1))),
+    }));
+    return (
+      <PieChart responsive style={CHART_STYLE} accessibilityLayer={false}>
+        <Pie
+          data={slices}
+          dataKey="value"
+          nameKey="label"
+          innerRadius="45%"
+          outerRadius="80%"
+          stroke={vars.color.surface}
+          label={{ fill: vars.color.text, fontSize: 12 }}
+          isAnimationActive={false}
+        />
+        <Tooltip {...TOOLTIP} />
+        <Legend wrapperStyle={LEGEND_STYLE} itemSorter={null} />
+      </PieChart>
+    );
+  }
+  const rows = companyRows(result);
+  const axes = (
+    <>
+      <CartesianGrid stroke={vars.color.border} vertical={false} />
+      <XAxis
+        dataKey="company"
+        tick={AXIS_TICK}
+        tickFormatter={(name: string) => axisLabel(name, result.companies.length)}
+        stroke={vars.color.borderStrong}
+        interval={0}
+        // A line's end points sit on the plot's edges: room for their company labels.
+        padding={result.graphType === 'line' ? LINE_AXIS_PADDING : undefined}
+      />
+      <YAxis allowDecimals={false} tick={AXIS_TICK} stroke={vars.color.borderStrong} width={32} />
+      <Tooltip {...TOOLTIP} />
+      <Legend wrapperStyle={LEGEND_STYLE} itemSorter={null} />
+    </>
+  );
+  if (result.graphType === 'line') {
+    return (
+      <LineChart responsive style={CHART_STYLE} data={rows} accessibilityLayer={false}>
+        {axes}
+        {series.map((entry, index) => (
+          <Line
+            key={entry.key}
+            dataKey={entry.key}
+            name={entry.label}
+            stroke={colorAt(index)}
+            strokeWidth={2}
+            dot={{ r: 4, fill: colorAt(index) }}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    );
+  }
+  return (
+    <BarChart responsive style={CHART_STYLE} data={rows} accessibilityLayer={false}>
+      {axes}
+      {series.map((entry, index) => (
+        <Bar
+          key={entry.key}
+          dataKey={entry.key}
+          name={entry.label}
+          fill={colorAt(index)}
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
+      ))}
+    </BarChart>
+  );
+}

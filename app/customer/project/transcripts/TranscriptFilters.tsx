@@ -1,0 +1,38 @@
+import { Select } from '../../../ui/Select';
+import { TextField } from '../../../ui/TextField';
+import { ALL_COMPANIES, type TranscriptFilter } from './transcriptRows';
+import * as styles from './transcripts.css';
+
+/** The Filters panel: search by company or expert, and the company select. */
+export function TranscriptFilters({
+  id,
+  filter,
+  companies,
+  onChange,
+}: {
+  id: string;
+  filter: TranscriptFilter;
+  companies: readonly string[];
+  onChange: (filter: TranscriptFilter) => void;
+}) {
+  return (
+    <search id={id} className={styles.filters} aria-label="Filter interviews">
+      <TextField
+        type="search"
+        label="Search"
+        placeholder="Company or expert name"
+        value={filter.search}
+        onChange={(search) => onChange({ ...filter, search })}
+      />
+      <Select
+        label="Company"
+        options={[
+          { value: ALL_COMPANIES, label: 'All Companies' },
+          ...companies.map((company) => ({ value: company, label: company })),
+        ]}
+        value={filter.company}
+        onChange={(company) => onChange({ ...filter, company: company ?? ALL_COMPANIES })}
+      />
+    </search>
+  );
+}
