@@ -116,6 +116,8 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 const toasts = (page: Page) => notifications(page).getByRole('alertdialog');
 
 test.describe('the guard and redirect matrix', () => {
+  // Each visitor walks every route, waiting for the network to settle on each.
+  test.describe.configure({ timeout: 60_000 });
   for (const visitor of VISITORS) {
     test(`${visitor}: every route ends where the spec says`, async ({ page }) => {
       if (visitor !== 'signed out') await signInThroughApi(page, visitor);
