@@ -1,7 +1,7 @@
 import type { Interview } from '../../../sync/contract/interviews';
 import { formatDate } from '../../lib/dateFormat';
-import { visuallyHidden } from '../../marketing/shared/layout.css';
 import { StatusBadge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import * as styles from './expertDashboard.css';
@@ -20,23 +20,9 @@ export function InterviewHistory({ interviews }: { interviews: Interview[] | und
     );
   }
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={!interviews || undefined}>
-        <caption className={visuallyHidden}>Completed interviews, newest first</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {interviews ? interviews.map((i) => <HistoryRow key={i.id} interview={i} />) : <Rows />}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Completed interviews, newest first" columns={COLUMNS} isBusy={!interviews}>
+      {interviews ? interviews.map((i) => <HistoryRow key={i.id} interview={i} />) : <Rows />}
+    </DataTable>
   );
 }
 

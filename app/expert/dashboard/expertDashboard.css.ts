@@ -54,85 +54,9 @@ export const metaLabel = style({ color: vars.color.textSubtle });
 
 export const metaValue = style({ margin: 0, color: vars.color.text });
 
-/** The history table; on phones each row becomes a small card of label/value lines. */
-export const tableWrap = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  overflow: 'hidden',
-  '@media': { [PHONE]: { border: 'none', background: 'transparent', overflow: 'visible' } },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${table} th`, {
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  textAlign: 'left',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textSubtle,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-globalStyle(`${table} td`, {
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  verticalAlign: 'middle',
-});
-
-globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
-
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const projectCell = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-
-globalStyle(`${table} thead`, { '@media': { [PHONE]: { display: 'none' } } });
-
-globalStyle(`${table} tr`, {
-  '@media': {
-    [PHONE]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.xs,
-      padding: vars.space.lg,
-      marginBottom: vars.space.md,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      background: vars.color.surface,
-    },
-  },
-});
-
-globalStyle(`${table} td`, {
-  '@media': {
-    [PHONE]: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      padding: 0,
-      border: 'none',
-      textAlign: 'right',
-    },
-  },
-});
-
-globalStyle(`${table} td::before`, {
-  '@media': {
-    [PHONE]: {
-      content: 'attr(data-label)',
-      color: vars.color.textSubtle,
-      textAlign: 'left',
-      flexShrink: 0,
-    },
-  },
-});
 
 /** Two tabs side by side fit a phone only when they share its width. */
 export const tabs = style({});

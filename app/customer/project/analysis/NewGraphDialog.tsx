@@ -1,10 +1,10 @@
 import type { Project } from '../../../../sync/contract/projects';
-import { Dialog } from '../../../ui/Dialog';
 import { Form } from '../../../ui/form/Form';
 import { FormRadioGroup } from '../../../ui/form/FormRadioGroup';
 import { FormTextArea } from '../../../ui/form/FormTextArea';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
+import { AnalysisDialog } from './AnalysisDialog';
 import { EMPTY_GRAPH_FORM, GRAPH_TYPE_OPTIONS, GraphFormSchema } from './analysisForms';
 import { GenerateActions } from './GenerateActions';
 import { useGenerateFromDialog } from './useGenerateFromDialog';
@@ -14,14 +14,11 @@ export function NewGraphDialog({ project, onClose }: { project: Project; onClose
   const form = useZodForm(GraphFormSchema, EMPTY_GRAPH_FORM);
   const generate = useGenerateFromDialog(project, onClose);
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      isDismissable={!generate.isPending}
+    <AnalysisDialog
       title="New Graph"
       description="Chart how many answers mention each parameter, company by company."
+      isPending={generate.isPending}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -56,6 +53,6 @@ export function NewGraphDialog({ project, onClose }: { project: Project; onClose
           onCancel={onClose}
         />
       </Form>
-    </Dialog>
+    </AnalysisDialog>
   );
 }

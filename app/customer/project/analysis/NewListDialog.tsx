@@ -1,8 +1,8 @@
 import type { Project } from '../../../../sync/contract/projects';
-import { Dialog } from '../../../ui/Dialog';
 import { Form } from '../../../ui/form/Form';
 import { FormTextArea } from '../../../ui/form/FormTextArea';
 import { useZodForm } from '../../../ui/form/useZodForm';
+import { AnalysisDialog } from './AnalysisDialog';
 import { EMPTY_LIST_FORM, ListFormSchema } from './analysisForms';
 import { GenerateActions } from './GenerateActions';
 import { useGenerateFromDialog } from './useGenerateFromDialog';
@@ -12,14 +12,11 @@ export function NewListDialog({ project, onClose }: { project: Project; onClose:
   const form = useZodForm(ListFormSchema, EMPTY_LIST_FORM);
   const generate = useGenerateFromDialog(project, onClose);
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      isDismissable={!generate.isPending}
+    <AnalysisDialog
       title="New List"
       description="Rank the themes experts raise about a question, with the quotes behind each."
+      isPending={generate.isPending}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -40,6 +37,6 @@ export function NewListDialog({ project, onClose }: { project: Project; onClose:
           onCancel={onClose}
         />
       </Form>
-    </Dialog>
+    </AnalysisDialog>
   );
 }

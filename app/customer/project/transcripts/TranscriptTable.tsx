@@ -1,7 +1,7 @@
 import type { Interview } from '../../../../sync/contract/interviews';
-import { visuallyHidden } from '../../../marketing/shared/layout.css';
 import { StatusBadge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
 import { expertRoleLabel } from './expertRole';
 import { durationMinutes } from './transcriptRows';
 import * as styles from './transcripts.css';
@@ -26,47 +26,33 @@ export function TranscriptTable({
   onView: (interviewId: string) => void;
 }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {interviews.map((interview) => (
-            <tr key={interview.id}>
-              <td data-label="Expert" className={styles.expertCell}>
-                {interview.expertName}
-              </td>
-              <td data-label="Company">{interview.company}</td>
-              <td data-label="Role">{expertRoleLabel(interview.expertName)}</td>
-              <td data-label="Duration (minutes)" className={styles.numeric}>
-                {durationMinutes(interview)}
-              </td>
-              <td data-label="Status">
-                <StatusBadge status={interview.status} />
-              </td>
-              <td className={styles.actionCell}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  // The visible label first, so voice control users can say what they see.
-                  aria-label={`View Transcript of ${interview.expertName}`}
-                  onPress={() => onView(interview.id)}
-                >
-                  View Transcript
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={COLUMNS}>
+      {interviews.map((interview) => (
+        <tr key={interview.id}>
+          <td data-label="Expert" className={styles.expertCell}>
+            {interview.expertName}
+          </td>
+          <td data-label="Company">{interview.company}</td>
+          <td data-label="Role">{expertRoleLabel(interview.expertName)}</td>
+          <td data-label="Duration (minutes)" className={styles.numeric}>
+            {durationMinutes(interview)}
+          </td>
+          <td data-label="Status">
+            <StatusBadge status={interview.status} />
+          </td>
+          <td className={styles.actionCell}>
+            <Button
+              variant="secondary"
+              size="sm"
+              // The visible label first, so voice control users can say what they see.
+              aria-label={`View Transcript of ${interview.expertName}`}
+              onPress={() => onView(interview.id)}
+            >
+              View Transcript
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
-/** Below this width the table's rows become small cards of label/value lines. */
+/** Below this width the layout stacks (the table itself: app/ui/DataTable.css.ts). */
 const PHONE = '(max-width: 640px)';
 
 export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -27,83 +27,6 @@ export const filters = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const tableWrap = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  overflow: 'hidden',
-  '@media': { [PHONE]: { border: 'none', background: 'transparent', overflow: 'visible' } },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
-
-globalStyle(`${table} th`, {
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  textAlign: 'left',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textSubtle,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-globalStyle(`${table} td`, {
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  verticalAlign: 'middle',
-});
-
-globalStyle(`${table} tbody tr:last-child td`, { borderBottom: 'none' });
-
-globalStyle(`${table} thead`, { '@media': { [PHONE]: { display: 'none' } } });
-
-globalStyle(`${table} tr`, {
-  '@media': {
-    [PHONE]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.sm,
-      padding: vars.space.lg,
-      marginBottom: vars.space.md,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      background: vars.color.surface,
-    },
-  },
-});
-
-globalStyle(`${table} td`, {
-  '@media': {
-    [PHONE]: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      padding: 0,
-      border: 'none',
-      textAlign: 'right',
-    },
-  },
-});
-
-globalStyle(`${table} td[data-label]::before`, {
-  '@media': {
-    [PHONE]: {
-      content: 'attr(data-label)',
-      color: vars.color.textSubtle,
-      textAlign: 'left',
-      flexShrink: 0,
-    },
-  },
 });
 
 export const expertCell = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

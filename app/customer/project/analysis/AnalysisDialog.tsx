@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../ui/Dialog';
+
+/**
+ * The frame of the New Graph and New List dialogs: always open while mounted, closed
+ * by its owner, and not dismissable while a generation is under way.
+ */
+export function AnalysisDialog({
+  title,
+  description,
+  isPending,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  isPending: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      isDismissable={!isPending}
+      title={title}
+      description={description}
+    >
+      {children}
+    </Dialog>
+  );
+}
