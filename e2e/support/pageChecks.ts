@@ -9,10 +9,27 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 /**
+ * Waits for finite animations and transitions (a toast fading in, a dialog opening):
+ * mid-fade, text is partly transparent and axe reports a contrast failure that no one
+ * ever sees. Endless ones (spinners, the recording pulse) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe-core on the page as it is now (open dialogs included): no serious or critical
  * violations. The failure message lists each rule with the first offending elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page })
     // react-aria's live announcer: its transient messages can point at a control that
     // has just unmounted (a pending button whose form is gone). Not page content.
