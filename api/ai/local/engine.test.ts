@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerPassage } from '../../retrieval/types';
+import { testPassage } from '../../test/passages';
 import { escapeHtml } from '../html';
 import { draftAnswer } from './answerer';
 import { keyPhrases } from './keywords';
@@ -7,23 +7,8 @@ import { analysePassages } from './passages';
 import { splitSentences } from './sentences';
 import { questionTopic } from './topic';
 
-function passage(answerId: string, company: string, text: string): AnswerPassage {
-  return {
-    answerId,
-    interviewId: `int_${answerId}`,
-    questionId: 'qst_1',
-    baseQuestionId: 'qst_1',
-    questionText: 'Q?',
-    baseQuestionText: 'Q?',
-    expertName: `Expert ${answerId}`,
-    company,
-    client: 'Client',
-    projectId: 'prj_1',
-    projectName: 'Project',
-    text,
-    createdAt: new Date(0),
-  };
-}
+const passage = (answerId: string, company: string, text: string) =>
+  testPassage(answerId, company, text, { questionText: 'Q?', baseQuestionText: 'Q?' });
 
 describe('splitSentences', () => {
   it('locates every sentence verbatim, abbreviations and odd spacing included', () => {

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerPassage } from '../../retrieval/types';
+import { testPassage } from '../../test/passages';
 import { analysePassages } from './passages';
 import { discussedTopics, isAbout, topicStems } from './questionTopics';
 
-function passage(answerId: string, company: string, question: string, text: string): AnswerPassage {
-  return {
-    answerId,
-    interviewId: `int_${answerId}`,
-    questionId: `qst_${answerId}`,
-    baseQuestionId: `qst_${answerId}`,
+/** An answer to `question`, each under a question of its own. */
+function passage(answerId: string, company: string, question: string, text: string) {
+  const questionId = `qst_${answerId}`;
+  return testPassage(answerId, company, text, {
+    questionId,
+    baseQuestionId: questionId,
     questionText: question,
     baseQuestionText: question,
-    expertName: `Expert ${answerId}`,
-    company,
-    client: 'Client',
-    projectId: 'prj_1',
-    projectName: 'Project',
-    text,
-    createdAt: new Date(0),
-  };
+  });
 }
 
 const ESG_QUESTION = 'How is your firm approaching ESG integration today?';

@@ -1,4 +1,3 @@
-import type { AnswerPassage } from '../../retrieval/types';
 import {
   chatCompletion,
   type FakeReply,
@@ -47,23 +46,4 @@ export function promptedIds(request: ReceivedRequest | ChatBody): string[] {
   const body = 'messages' in request ? request : (jsonBody(request) as unknown as ChatBody);
   const prompt = body.messages.at(-1)!.content;
   return [...prompt.matchAll(/^\[Passage (\S+)\]/gm)].map((match) => match[1]!);
-}
-
-/** A passage as retrieval returns it, for tests that need no database. */
-export function testPassage(answerId: string, company: string, text: string): AnswerPassage {
-  return {
-    answerId,
-    interviewId: `int_${answerId}`,
-    questionId: 'qst_1',
-    baseQuestionId: 'qst_1',
-    questionText: 'What worries you most?',
-    baseQuestionText: 'What worries you most?',
-    expertName: `Expert ${answerId}`,
-    company,
-    client: 'Client',
-    projectId: 'prj_1',
-    projectName: 'Project',
-    text,
-    createdAt: new Date(0),
-  };
 }

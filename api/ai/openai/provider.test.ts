@@ -19,17 +19,12 @@ import {
   sendJson,
   startFakeOpenAi,
 } from '../../test/fakeOpenAi';
+import { testPassage } from '../../test/passages';
 import { groundDraft, indexPassages, NOT_COVERED } from '../grounding';
 import { createAiProvider } from '../index';
 import { LocalAiProvider } from '../local';
 import { AiProviderError } from './errors';
-import {
-  type ChatBody,
-  chatAnswer,
-  promptedIds,
-  responsesAnswer,
-  testPassage,
-} from './fakeReplies';
+import { type ChatBody, chatAnswer, promptedIds, responsesAnswer } from './fakeReplies';
 import { OpenAiProvider } from './provider';
 
 const passages = [
