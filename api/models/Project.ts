@@ -1,4 +1,4 @@
-import { PROJECT_ID_PREFIX } from '../../sync/contract/projects';
+import { PROJECT_ID_PREFIX } from '../../sync/contract/projectIds';
 import { BaseModel } from './BaseModel';
 
 export class Project extends BaseModel {

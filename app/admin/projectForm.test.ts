@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ID_LIKE_NAME } from '../../sync/contract/projectIds';
 import { SAMPLE_CLIENT } from './adminLinks';
 import { clientOptions, OTHER_CLIENT } from './clientOptions';
 import { blankProjectForm, ProjectFormSchema } from './projectFormSchema';
@@ -40,6 +41,9 @@ describe('ProjectFormSchema (spec section 5)', () => {
     form.baseQuestions = ['Why?'];
     expect(messages({ ...form, otherClient: '  ' })).toEqual([
       ['otherClient', 'Client is required'],
+    ]);
+    expect(messages({ ...form, otherClient: 'prj_atlas' })).toEqual([
+      ['otherClient', PROJECT_ID_LIKE_NAME],
     ]);
     expect(ProjectFormSchema.parse({ ...form, otherClient: ' Atlas Fund ' }).client).toBe(
       'Atlas Fund',

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { isProjectId } from '../../sync/contract/projects';
+import { isProjectId } from '../../sync/contract/projectIds';
 
 const ClientDashboardPage = lazy(async () => ({
   default: (await import('./client/ClientDashboardPage')).ClientDashboardPage,

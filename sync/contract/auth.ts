@@ -7,6 +7,7 @@ import {
   RoleSchema,
   requiredText,
 } from './common';
+import { isProjectId, PROJECT_ID_LIKE_NAME } from './projectIds';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -27,7 +28,10 @@ export const RegisterRequestSchema = z.strictObject({
   password: PasswordSchema,
   email: emailAddress('Please enter a valid email address').nullish(),
   fullName: optionalText(200),
-  company: optionalText(200),
+  company: optionalText(200).refine(
+    (company) => company === null || !isProjectId(company),
+    PROJECT_ID_LIKE_NAME,
+  ),
   // Accepted so old clients keep working, and deliberately ignored: every
   // self-registered account is a customer.
   role: z.unknown().optional(),

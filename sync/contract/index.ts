@@ -5,6 +5,7 @@ export * from './customer';
 export * from './endpoints';
 export * from './forms';
 export * from './interviews';
+export * from './projectIds';
 export * from './projects';
 export * from './routes';
 export * from './session';

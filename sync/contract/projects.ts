@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, optionalText, requiredText } from './common';
+import { isProjectId, PROJECT_ID_LIKE_NAME } from './projectIds';
 
 export const MAX_BASE_QUESTIONS = 50;
 /** The customer form allows up to 10 (spec section 9); the employee form is not capped there. */
@@ -15,7 +16,10 @@ export const BaseQuestionsSchema = z
 const projectFields = {
   name: requiredText('Project name is required', 200),
   description: optionalText(5000),
-  client: requiredText('Client is required', 200),
+  client: requiredText('Client is required', 200).refine(
+    (client) => !isProjectId(client),
+    PROJECT_ID_LIKE_NAME,
+  ),
   baseQuestions: BaseQuestionsSchema,
   projectGoal: optionalText(5000),
   expertProfile: optionalText(5000),
@@ -127,9 +131,3 @@ export const CustomerUpdateProjectRequestSchema = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
 export type CustomerUpdateProjectRequest = z.infer<typeof CustomerUpdateProjectRequestSchema>;
-
-/** Project ids carry this prefix; `/customer/{x}` uses it to tell a project from a client. */
-export const PROJECT_ID_PREFIX = 'prj_';
-export function isProjectId(value: string): boolean {
-  return value.startsWith(PROJECT_ID_PREFIX);
-}

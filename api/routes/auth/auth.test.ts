@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID_LIKE_NAME } from '../../../sync/contract/projectIds';
 import { SESSION_COOKIE } from '../../middleware/session';
 import { createUser, signIn, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -194,6 +195,16 @@ describe('POST /api/register', () => {
       .send({ username: 'intruder', password: 'secret1', company: 'claimed capital' });
     expect(response.status).toBe(409);
     expect(response.text).toContain('already has a Parley account');
+  });
+
+  it('refuses a company named like a project id, which /customer/{x} would open as a project', async () => {
+    const response = await t
+      .request()
+      .post('/api/register')
+      .send({ username: 'lookalike', password: 'secret1', company: 'prj_demo_esg' });
+    expect(response.status).toBe(400);
+    expect(response.text).toBe(PROJECT_ID_LIKE_NAME);
+    expect(await t.db.knex('users').where({ username: 'lookalike' })).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID_LIKE_NAME } from '../../../sync/contract/projectIds';
 import { Project, Question } from '../../models';
 import {
   countQueries,
@@ -213,6 +214,7 @@ describe('POST /api/projects as an admin', () => {
   it.each([
     ['a missing client', { client: undefined }, 'Client is required'],
     ['a blank client', { client: '   ' }, 'Client is required'],
+    ['a client named like a project id', { client: 'prj_demo_esg' }, PROJECT_ID_LIKE_NAME],
     ['a missing name', { name: undefined }, 'Project name is required'],
     ['a blank name', { name: ' ' }, 'Project name is required'],
     ['no questions', { baseQuestions: [] }, 'At least one question is required'],
@@ -440,6 +442,7 @@ describe('PATCH /api/projects/:id', () => {
   it.each([
     [{ name: '' }, 'Project name is required'],
     [{ client: ' ' }, 'Client is required'],
+    [{ client: 'prj_x' }, PROJECT_ID_LIKE_NAME],
     [{ baseQuestions: [] }, 'At least one question is required'],
     [{ baseQuestions: ['ok', ''] }, 'Question cannot be empty'],
     [{}, 'Nothing to update'],
