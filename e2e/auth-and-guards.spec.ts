@@ -181,8 +181,16 @@ test.describe('the sign-in page', () => {
       await expect(page).toHaveURL(pathIs(SIGN_IN_HOME[account]));
       expect((await currentUser(page))?.username).toBe(account);
 
+      const pathsAfterSignOut: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) pathsAfterSignOut.push(new URL(frame.url()).pathname);
+      });
       await signOutFromDashboard(page, account);
-      await expect(page).toHaveURL(/\/(auth)?$/);
+      // Straight to a full load of the home page: never a frame of /auth on the way, whose
+      // client-side redirect would race that load.
+      await expect(page).toHaveURL(pathIs('/'));
+      await page.waitForLoadState('load');
+      expect(pathsAfterSignOut).not.toContain('/auth');
       expect(await currentUser(page)).toBeNull();
       await visit(page, '/auth');
       await expect(signInForm(page)).toBeVisible();

@@ -33,12 +33,21 @@ export function useRegister() {
   });
 }
 
-/** Signing out forgets every cached response, not just the user: the next account must not see them. */
-export function useLogout() {
+/**
+ * Signing out forgets every cached response, not just the user: the next account must not
+ * see them. With `reloadTo`, a full load of that page drops them with the page instead.
+ */
+export function useLogout({ reloadTo }: { reloadTo?: string } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi('logout'),
     onSuccess: () => {
+      if (reloadTo) {
+        // Clearing the user first would let a signed-in screen's guard redirect to /auth
+        // for a frame, and that client-side navigation would race the full load.
+        window.location.assign(reloadTo);
+        return;
+      }
       // Not clear(): it would also drop the user query that mounted screens observe, and
       // they would never see the null below (their observers keep the dropped query).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
