@@ -5,6 +5,7 @@ import * as publicForms from './003_public_forms';
 import * as idempotency from './004_idempotency';
 import * as followups from './005_followups';
 import * as answerEmbeddings from './006_answer_embeddings';
+import * as auditEvents from './007_audit_events';
 
 type Migration = Knex.Migration;
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004_idempotency': idempotency,
   '005_followups': followups,
   '006_answer_embeddings': answerEmbeddings,
+  '007_audit_events': auditEvents,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
