@@ -6,8 +6,11 @@ import { z } from 'zod';
  * typo in `.env` fails loudly instead of surfacing as odd behaviour later.
  */
 const EnvSchema = z.object({
+  /** `production` turns off everything demo (see README, "Running Parley in production"). */
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless asked: the demo accounts must not be reachable from the network by accident.
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('data'),
   DIST_DIR: z.string().default('dist'),
@@ -51,7 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
   return {
+    /** No demo data, no demo passwords, a SESSION_SECRET required. */
+    production,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? `pglite://${path.join(dataDir, 'pglite')}`,
@@ -90,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxAttempts: e.LOGIN_MAX_ATTEMPTS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
-    seedOnEmpty: e.SEED_ON_EMPTY,
+    // Production never loads the demo data, whatever SEED_ON_EMPTY says.
+    seedOnEmpty: e.SEED_ON_EMPTY && !production,
   };
 }

@@ -1,11 +1,13 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './connection';
 import { migrateToLatest } from './migrations';
-import { reseedDemoData } from './seeds';
+import { DEMO_DATA_REFUSED, reseedDemoData } from './seeds';
 
 /** `npm run db:migrate` and `npm run db:seed`, on the database DATABASE_URL names. */
 async function main(command: string | undefined) {
   const config = loadConfig();
+  // Before the database opens (and migrates): a refused seed changes nothing at all.
+  if (command === 'seed' && config.production) throw new Error(DEMO_DATA_REFUSED);
   const db = await openDatabase(config.databaseUrl);
   try {
     const applied = await migrateToLatest(db.knex);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { generateClientInsights } from '../../commands/insightGenerator';
 import { hashPassword } from '../../lib/passwords';
 import { Answer, Interview, Project, Question, User } from '../../models';
+import { DEMO_PASSWORD } from '../../security/demoPasswords';
 import { DEMO_ACCOUNTS } from './content/accounts';
 import { DEMO_CLIENTS } from './content/clients';
 import { DEMO_INTERVIEWS } from './content/interviews';
@@ -13,7 +14,7 @@ export { DEMO_CLIENTS, DEMO_FILTER_BANKS, HARBOR_BANK, MERIDIAN_CAPITAL } from '
 export { DEMO_INTERVIEWS } from './content/interviews';
 export { DEMO_PROJECTS } from './content/projects';
 
-export const DEMO_PASSWORD = 'parley-demo';
+export { DEMO_PASSWORD };
 const DEFAULT_COMPENSATION = 150;
 const ACCOUNTS_AGE_DAYS = 60;
 const HOUR_MS = 3600_000;

@@ -15,6 +15,7 @@ import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { User } from '../../models';
 import { presentUser } from '../../presenters/user';
+import { refuseDemoPasswordInProduction } from '../../security/demoPasswords';
 import { LoginRequestSchema, RegisterRequestSchema, SetPasswordRequestSchema } from './schema';
 
 /** Sessions: sign in, sign out, register, and the password step after signup or inquiry. */
@@ -48,6 +49,7 @@ export function authRouter(services: Services) {
       loginFailures.recordFailure(limiterKey);
       throw new InvalidCredentialsError();
     }
+    refuseDemoPasswordInProduction(ctx.services.config.production, password);
     loginFailures.reset(limiterKey);
     await startSession(ctx, user.id);
     ctx.body = presentUser(user);
