@@ -28,6 +28,8 @@ export interface Services {
 export interface AppState {
   /** Set by `authenticate()` for every request; null when signed out. */
   user: User | null;
+  /** Set by `authenticate()`: the API token this request came with; null for a browser session. */
+  apiTokenId: string | null;
   /** Set by `transaction()`; every query in a handler must run on it. */
   trx: Knex.Transaction;
   /** Set by `validate()`: the parsed, typed input. */

@@ -1,15 +1,30 @@
 import type { Middleware } from 'koa';
+import { apiTokenAuthenticator } from '../commands/apiTokenAuthenticator';
 import type { AppContextExtras, AppState } from '../context';
 import { User } from '../models';
 
 /**
- * Loads the signed-in user for every request, before any transaction opens, so the
- * session store's query never competes with a handler's transaction for PGlite's
- * single connection. A session pointing at a deleted user counts as signed out.
+ * Loads the caller for every request, before any transaction opens, so these queries
+ * never compete with a handler's transaction for PGlite's single connection.
+ *
+ * Two credentials: an `Authorization: Bearer` API token (programs) or the session
+ * cookie (the browser). A request with an Authorization header is judged by it alone:
+ * a bad token is a 401, never a silent fall-back to the cookie, and the session is not
+ * even read, so a program's call neither loads, renews nor sets a session cookie.
+ * A session pointing at a deleted user counts as signed out.
  */
 export function authenticate(): Middleware<AppState, AppContextExtras> {
   return async (ctx, next) => {
     ctx.state.user = null;
+    ctx.state.apiTokenId = null;
+    const authorization = ctx.get('Authorization');
+    if (authorization) {
+      const { user, token } = await apiTokenAuthenticator(ctx.services.db.knex, authorization);
+      ctx.state.user = user;
+      ctx.state.apiTokenId = token.id;
+      await next();
+      return;
+    }
     const userId = ctx.session?.userId;
     if (typeof userId === 'string') {
       const user = await User.query(ctx.services.db.knex).findById(userId);

@@ -1,4 +1,5 @@
 export { Analysis } from './Analysis';
+export { ApiToken } from './ApiToken';
 export { Answer } from './Answer';
 export { ExpertSignup } from './ExpertSignup';
 export { Insight } from './Insight';

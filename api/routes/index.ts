@@ -7,9 +7,11 @@ import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
 import { formsRouter } from './forms/forms';
 import { interviewsRouter } from './interviews/interviews';
+import { openApiRouter } from './openapi/openapi';
 import { projectSummariesRouter } from './projectSummaries/projectSummaries';
 import { projectsRouter } from './projects/projects';
 import { searchRouter } from './search/search';
+import { tokensRouter } from './tokens/tokens';
 import { transcriptsRouter } from './transcripts/transcripts';
 
 /** Every `/api/*` route, then a JSON 404 for any other path under /api. */
@@ -28,6 +30,8 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     dashboardRouter(services),
     searchRouter(services),
     formsRouter(services),
+    tokensRouter(services),
+    openApiRouter(services),
   ];
   for (const resource of resources) {
     router.use(resource.routes(), resource.allowedMethods({ throw: false }));

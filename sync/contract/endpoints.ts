@@ -9,6 +9,7 @@ import {
   ProjectSummarySchema,
   RegenerateProjectSummaryRequestSchema,
 } from './analytics';
+import { OpenApiDocumentSchema } from './apiDocs';
 import {
   LoginRequestSchema,
   OkResponseSchema,
@@ -50,6 +51,12 @@ import {
   SubmitAnswerResponseSchema,
   TranscriptSchema,
 } from './session';
+import {
+  ApiTokenListSchema,
+  CreateApiTokenRequestSchema,
+  CreatedApiTokenSchema,
+  NoContentSchema,
+} from './tokens';
 
 export interface Endpoint extends ApiRoute {
   request?: z.ZodType;
@@ -58,6 +65,10 @@ export interface Endpoint extends ApiRoute {
   /** Multipart variants the endpoint also accepts, by file field name. */
   multipartFile?: string;
   idempotent?: boolean;
+  /** The success status when it is not 200 (201 created, 204 no body). */
+  successStatus?: 201 | 204;
+  /** The success body's media type when it is not JSON (a file download). */
+  responseType?: string;
 }
 
 /**
@@ -211,6 +222,7 @@ export const endpoints = {
     ...apiRoutes.customerReport,
     query: DashboardQuerySchema,
     response: CustomerReportSchema,
+    responseType: 'text/markdown',
   },
   projectSummary: {
     ...apiRoutes.projectSummary,
@@ -237,6 +249,27 @@ export const endpoints = {
     request: JobApplicationRequestSchema,
     response: JobApplicationResponseSchema,
     multipartFile: 'resume',
+  },
+
+  createApiToken: {
+    ...apiRoutes.createApiToken,
+    request: CreateApiTokenRequestSchema,
+    response: CreatedApiTokenSchema,
+    successStatus: 201,
+  },
+  listApiTokens: {
+    ...apiRoutes.listApiTokens,
+    response: ApiTokenListSchema,
+  },
+  revokeApiToken: {
+    ...apiRoutes.revokeApiToken,
+    response: NoContentSchema,
+    successStatus: 204,
+  },
+  /** This API described as OpenAPI 3.1, generated from this table. */
+  openApiDocument: {
+    ...apiRoutes.openApiDocument,
+    response: OpenApiDocumentSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

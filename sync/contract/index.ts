@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './apiDocs';
 export * from './audit';
 export * from './auth';
 export * from './common';
@@ -10,3 +11,4 @@ export * from './projectIds';
 export * from './projects';
 export * from './routes';
 export * from './session';
+export * from './tokens';

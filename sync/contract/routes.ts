@@ -2,7 +2,7 @@
  * Method, path and access of every `/api/*` call, without schemas, so the app shell can
  * import it without pulling zod into the first bundle. `endpoints.ts` adds the schemas.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint; the server's policies enforce it, tests check it. */
 export type Access =
@@ -18,6 +18,8 @@ export interface ApiRoute {
   /** Path template; `:name` segments are parameters. */
   path: string;
   access: Access;
+  /** Needs a browser session: an API token is refused (403), e.g. minting more tokens. */
+  sessionOnly?: true;
 }
 
 export const apiRoutes = {
@@ -117,6 +119,11 @@ export const apiRoutes = {
   expertSignup: { method: 'POST', path: '/api/expert-signups', access: 'public' },
   projectInquiry: { method: 'POST', path: '/api/project-inquiries', access: 'public' },
   jobApplication: { method: 'POST', path: '/api/job-applications', access: 'public' },
+  // Personal API tokens (sync/contract/tokens.ts); a token cannot mint another.
+  createApiToken: { method: 'POST', path: '/api/tokens', access: 'signedIn', sessionOnly: true },
+  listApiTokens: { method: 'GET', path: '/api/tokens', access: 'signedIn' },
+  revokeApiToken: { method: 'DELETE', path: '/api/tokens/:id', access: 'signedIn' },
+  openApiDocument: { method: 'GET', path: '/api/openapi.json', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

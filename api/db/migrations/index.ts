@@ -6,6 +6,7 @@ import * as idempotency from './004_idempotency';
 import * as followups from './005_followups';
 import * as answerEmbeddings from './006_answer_embeddings';
 import * as auditEvents from './007_audit_events';
+import * as apiTokens from './010_api_tokens';
 
 type Migration = Knex.Migration;
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005_followups': followups,
   '006_answer_embeddings': answerEmbeddings,
   '007_audit_events': auditEvents,
+  '010_api_tokens': apiTokens,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

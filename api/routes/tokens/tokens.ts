@@ -1,0 +1,62 @@
+import Router from '@koa/router';
+import { auditSource } from '../../audit/recordAudit';
+import { apiTokenCreator } from '../../commands/apiTokenCreator';
+import { apiTokenRevoker } from '../../commands/apiTokenRevoker';
+import type { AppContextExtras, AppState, Services } from '../../context';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import { ApiToken } from '../../models';
+import { presentApiToken, presentCreatedApiToken } from '../../presenters/apiToken';
+import { ApiTokenParamsSchema, CreateApiTokenRequestSchema } from './schema';
+import { sessionOnly } from './sessionOnly';
+
+/** Personal API tokens: every signed-in account manages its own, and only its own. */
+export function tokensRouter(_services: Services) {
+  const router = new Router<AppState, AppContextExtras>();
+
+  router.get('/api/tokens', auth(), transaction(), async (ctx) => {
+    const tokens = await ApiToken.query(ctx.state.trx)
+      .where('user_id', currentUser(ctx).id)
+      .whereNull('revoked_at')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+    ctx.body = tokens.map(presentApiToken);
+  });
+
+  router.post(
+    '/api/tokens',
+    auth(),
+    sessionOnly(),
+    validate({ body: CreateApiTokenRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const { token, secret } = await apiTokenCreator(
+        ctx.state.trx,
+        currentUser(ctx),
+        ctx.state.input.body.name,
+        auditSource(ctx),
+      );
+      ctx.status = 201;
+      ctx.body = presentCreatedApiToken(token, secret);
+    },
+  );
+
+  router.delete(
+    '/api/tokens/:id',
+    auth(),
+    validate({ params: ApiTokenParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      await apiTokenRevoker(
+        ctx.state.trx,
+        currentUser(ctx),
+        ctx.state.input.params.id,
+        auditSource(ctx),
+      );
+      ctx.status = 204;
+    },
+  );
+
+  return router;
+}
