@@ -11,7 +11,6 @@ export interface NewAccount {
   email?: string | null;
   fullName?: string | null;
   company?: string | null;
-  clientAccess?: string | null;
 }
 
 /**
@@ -32,7 +31,6 @@ export async function createAccount(trx: Knex.Transaction, account: NewAccount):
     email: account.email ?? null,
     fullName: account.fullName ?? null,
     company: account.company ?? null,
-    clientAccess: account.clientAccess ?? null,
   });
 }
 
@@ -42,20 +40,4 @@ export async function isUsernameTaken(trx: Knex.Transaction, username: string): 
 
 export async function isEmailTaken(trx: Knex.Transaction, email: string): Promise<boolean> {
   return Boolean(await User.query(trx).whereRaw('lower(email) = lower(?)', [email]).first());
-}
-
-/**
- * True when `company` already names a client Parley holds data for. A self-made
- * account must not claim such a company: customers see the data of the client their
- * company names, so claiming one would be a way into another firm's interviews.
- */
-export async function isExistingClient(trx: Knex.Transaction, company: string): Promise<boolean> {
-  const name = company.trim().toLowerCase();
-  const [project, user] = await Promise.all([
-    trx('projects').whereRaw('lower(client) = ?', [name]).first('id'),
-    trx('users')
-      .whereRaw('lower(client_access) = ? or lower(company) = ?', [name, name])
-      .first('id'),
-  ]);
-  return Boolean(project || user);
 }

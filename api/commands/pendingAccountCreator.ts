@@ -10,7 +10,6 @@ export interface PendingAccount {
   email: string;
   fullName?: string | null;
   company?: string | null;
-  clientAccess?: string | null;
 }
 
 /**
@@ -36,7 +35,6 @@ export async function createPendingAccount(
       role: account.role,
       full_name: account.fullName ?? null,
       company: account.company ?? null,
-      client_access: account.clientAccess ?? null,
     })
     .onConflict()
     .ignore()

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { ProjectInquiryRequestSchema } from '../../sync/contract';
 import { ProjectInquiry, type User } from '../models';
-import { isExistingClient } from './accountCreator';
-import { createPendingAccount, lockClientName } from './pendingAccountCreator';
+import { type AuditSource, claimOrRequestClient } from './clientAccessClaimer';
+import { createPendingAccount } from './pendingAccountCreator';
 
 export type ProjectInquiryInput = z.output<typeof ProjectInquiryRequestSchema>;
 
@@ -14,16 +14,18 @@ export function isDemoRequest(input: Pick<ProjectInquiryInput, 'firstName' | 'la
 
 /**
  * Stores an inquiry with every field the form sent. A "Start Your Project" inquiry
- * from a new e-mail for a company Parley has no data for also opens that company's
- * customer account (no password yet). A demo request never opens an account, and
- * nor does an inquiry naming an existing client: a stranger must not be able to
- * claim that client's interviews by typing its name.
+ * from a new e-mail also opens a customer account (no password yet) with the same
+ * rule as registration: the company becomes its client only if nobody uses that name
+ * yet, otherwise the account waits for a member or an admin to let it in. A stranger
+ * typing a client's name gets an account and a request, never that client's data.
+ * A demo request never opens an account.
  */
 export async function createProjectInquiry(
   trx: Knex.Transaction,
   input: ProjectInquiryInput,
+  source: AuditSource,
 ): Promise<{ inquiry: ProjectInquiry; user: User | null }> {
-  const user = isDemoRequest(input) ? null : await openClientAccount(trx, input);
+  const user = isDemoRequest(input) ? null : await openClientAccount(trx, input, source);
   const inquiry = await ProjectInquiry.query(trx).insertAndFetch({
     companyName: input.companyName,
     companySize: input.companySize,
@@ -46,13 +48,12 @@ export async function createProjectInquiry(
 async function openClientAccount(
   trx: Knex.Transaction,
   input: ProjectInquiryInput,
+  source: AuditSource,
 ): Promise<User | null> {
-  await lockClientName(trx, input.companyName);
-  if (await isExistingClient(trx, input.companyName)) return null;
-  return createPendingAccount(trx, {
+  const account = await createPendingAccount(trx, {
     role: 'customer',
     email: input.contactEmail,
     company: input.companyName,
-    clientAccess: input.companyName,
   });
+  return account && claimOrRequestClient(trx, account, input.companyName, source);
 }

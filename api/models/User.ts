@@ -11,11 +11,16 @@ export class User extends BaseModel {
   fullName!: string | null;
   company!: string | null;
   role!: Role;
+  /** The one client a customer sees, granted by an admin or a member of that client. */
   clientAccess!: string | null;
+  clientAccessGrantedAt!: Date | null;
   createdAt!: Date;
 
-  /** The client a customer is scoped to: clientAccess, else company (spec section 6). */
+  /**
+   * The client a customer is scoped to: their granted clientAccess and nothing else.
+   * `company` is what they typed about themselves, so it never grants anything.
+   */
   get scopedClient(): string | null {
-    return this.clientAccess || this.company || null;
+    return this.clientAccess?.trim() || null;
   }
 }

@@ -1,6 +1,7 @@
 export { Analysis } from './Analysis';
 export { ApiToken } from './ApiToken';
 export { Answer } from './Answer';
+export { ClientAccessRequest } from './ClientAccessRequest';
 export { ExpertSignup } from './ExpertSignup';
 export { Insight } from './Insight';
 export { Interview } from './Interview';

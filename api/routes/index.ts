@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContextExtras, AppState, Services } from '../context';
 import { authRouter } from './auth/auth';
+import { clientsRouter } from './clients/clients';
 import { customerRouter } from './customer/customer';
 import { dashboardRouter } from './dashboard/dashboard';
 import { expertSessionRouter } from './expert/expert';
@@ -30,6 +31,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     dashboardRouter(services),
     searchRouter(services),
     formsRouter(services),
+    clientsRouter(services),
     tokensRouter(services),
     openApiRouter(services),
   ];

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'client_access.requested',
   'client_access.granted',
   'client_access.removed',
+  'client_access.declined',
   'transcript.exported',
   'report.exported',
   'user.created',

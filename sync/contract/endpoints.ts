@@ -18,6 +18,14 @@ import {
   UserSchema,
 } from './auth';
 import {
+  ClientAccessStatusSchema,
+  ClientListSchema,
+  ClientMemberSchema,
+  ClientSchema,
+  GrantClientAccessRequestSchema,
+  RegisterResponseSchema,
+} from './clients';
+import {
   AnalysisListQuerySchema,
   AnalysisResultListSchema,
   AnalysisResultSchema,
@@ -89,7 +97,7 @@ export const endpoints = {
   register: {
     ...apiRoutes.register,
     request: RegisterRequestSchema,
-    response: UserSchema,
+    response: RegisterResponseSchema,
   },
   logout: {
     ...apiRoutes.logout,
@@ -249,6 +257,38 @@ export const endpoints = {
     request: JobApplicationRequestSchema,
     response: JobApplicationResponseSchema,
     multipartFile: 'resume',
+  },
+
+  listClients: {
+    ...apiRoutes.listClients,
+    response: ClientListSchema,
+  },
+  getClient: {
+    ...apiRoutes.getClient,
+    response: ClientSchema,
+  },
+  /** 201 for a new member, 200 when the account already belonged to the client. */
+  grantClientAccess: {
+    ...apiRoutes.grantClientAccess,
+    request: GrantClientAccessRequestSchema,
+    response: ClientMemberSchema,
+    successStatus: 201,
+  },
+  removeClientMember: {
+    ...apiRoutes.removeClientMember,
+    response: OkResponseSchema,
+  },
+  approveClientAccessRequest: {
+    ...apiRoutes.approveClientAccessRequest,
+    response: ClientMemberSchema,
+  },
+  declineClientAccessRequest: {
+    ...apiRoutes.declineClientAccessRequest,
+    response: OkResponseSchema,
+  },
+  myClientAccess: {
+    ...apiRoutes.myClientAccess,
+    response: ClientAccessStatusSchema,
   },
 
   createApiToken: {

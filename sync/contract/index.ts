@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './apiDocs';
 export * from './audit';
 export * from './auth';
+export * from './clients';
 export * from './common';
 export * from './customer';
 export * from './endpoints';

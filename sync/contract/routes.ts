@@ -119,6 +119,30 @@ export const apiRoutes = {
   expertSignup: { method: 'POST', path: '/api/expert-signups', access: 'public' },
   projectInquiry: { method: 'POST', path: '/api/project-inquiries', access: 'public' },
   jobApplication: { method: 'POST', path: '/api/job-applications', access: 'public' },
+  // Client access (sync/contract/clients.ts): granted by an admin or a member, never claimed.
+  listClients: { method: 'GET', path: '/api/clients', access: 'admin' },
+  getClient: { method: 'GET', path: '/api/clients/:client', access: 'adminOrCustomer' },
+  grantClientAccess: {
+    method: 'POST',
+    path: '/api/clients/:client/members',
+    access: 'adminOrCustomer',
+  },
+  removeClientMember: {
+    method: 'DELETE',
+    path: '/api/clients/:client/members/:userId',
+    access: 'admin',
+  },
+  approveClientAccessRequest: {
+    method: 'POST',
+    path: '/api/clients/:client/requests/:requestId/approve',
+    access: 'adminOrCustomer',
+  },
+  declineClientAccessRequest: {
+    method: 'POST',
+    path: '/api/clients/:client/requests/:requestId/decline',
+    access: 'adminOrCustomer',
+  },
+  myClientAccess: { method: 'GET', path: '/api/client-access', access: 'signedIn' },
   // Personal API tokens (sync/contract/tokens.ts); a token cannot mint another.
   createApiToken: { method: 'POST', path: '/api/tokens', access: 'signedIn', sessionOnly: true },
   listApiTokens: { method: 'GET', path: '/api/tokens', access: 'signedIn' },

@@ -38,7 +38,11 @@ export async function insertDemoData(trx: Knex.Transaction, now = new Date()): P
       fullName: account.fullName,
       email: account.email ?? null,
       company: account.company ?? null,
+      // Granted explicitly: a customer's company alone never opens a client's data.
       clientAccess: account.clientAccess ?? null,
+      clientAccessGrantedAt: account.clientAccess
+        ? new Date(now.getTime() - ACCOUNTS_AGE_DAYS * DAY_MS)
+        : null,
       createdAt: new Date(now.getTime() - ACCOUNTS_AGE_DAYS * DAY_MS),
     })),
   );

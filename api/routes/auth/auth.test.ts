@@ -183,7 +183,7 @@ describe('POST /api/register', () => {
     expect(response.text).toBe('That username is already taken');
   });
 
-  it("refuses to let a new account claim an existing client's company", async () => {
+  it("gives a new account naming an existing client's company a request, not access", async () => {
     await createUser(t.db.knex, {
       role: 'customer',
       company: 'Claimed Capital',
@@ -193,8 +193,17 @@ describe('POST /api/register', () => {
       .request()
       .post('/api/register')
       .send({ username: 'intruder', password: 'secret1', company: 'claimed capital' });
-    expect(response.status).toBe(409);
-    expect(response.text).toContain('already has a Parley account');
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      company: 'claimed capital',
+      clientAccess: null,
+      clientAccessStatus: {
+        client: null,
+        pendingRequest: { client: 'Claimed Capital' },
+        message:
+          'Your access to Claimed Capital is waiting for approval by a Parley administrator or a member of Claimed Capital.',
+      },
+    });
   });
 
   it('refuses a company named like a project id, which /customer/{x} would open as a project', async () => {

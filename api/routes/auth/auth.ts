@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import type { ExtendableContext } from 'koa';
-import { createAccount, isExistingClient } from '../../commands/accountCreator';
+import { auditSource } from '../../audit/recordAudit';
+import { createAccount } from '../../commands/accountCreator';
+import { claimOrRequestClient } from '../../commands/clientAccessClaimer';
+import { loadAccessStatus } from '../../commands/clientAccessStatusLoader';
 import type { AppContextExtras, AppState, Services } from '../../context';
 import {
   AuthorizationError,
-  ConflictError,
   InvalidCredentialsError,
   RateLimitedError,
 } from '../../errors';
@@ -55,37 +57,30 @@ export function authRouter(services: Services) {
     ctx.body = presentUser(user);
   });
 
-  router.post(
-    '/api/register',
-    validate({ body: RegisterRequestSchema }),
-    async (ctx, next) => {
-      const body = ctx.state.input.body;
-      await ctx.services.db.knex.transaction(async (trx) => {
-        if (body.company && (await isExistingClient(trx, body.company))) {
-          throw new ConflictError(
-            `${body.company} already has a Parley account. Ask your administrator for access.`,
-            'client_exists',
-          );
-        }
-        ctx.state.user = await createAccount(trx, {
-          username: body.username,
-          password: body.password,
-          // Always a customer: a role in the payload is ignored on purpose.
-          role: 'customer',
-          email: body.email ?? null,
-          fullName: body.fullName,
-          company: body.company,
-        });
+  // The company a newcomer names is a request for that client's data, not a grant:
+  // claimOrRequestClient gives it only when nobody uses the name yet. The transaction
+  // commits before the session is written (the session store uses the root knex).
+  router.post('/api/register', validate({ body: RegisterRequestSchema }), async (ctx) => {
+    const body = ctx.state.input.body;
+    const { user, clientAccessStatus } = await ctx.services.db.knex.transaction(async (trx) => {
+      const account = await createAccount(trx, {
+        username: body.username,
+        password: body.password,
+        // Always a customer: a role in the payload is ignored on purpose.
+        role: 'customer',
+        email: body.email ?? null,
+        fullName: body.fullName,
+        company: body.company,
       });
-      await next();
-    },
-    async (ctx) => {
-      const user = ctx.state.user!;
-      await startSession(ctx, user.id);
-      ctx.status = 201;
-      ctx.body = presentUser(user);
-    },
-  );
+      const registered = body.company
+        ? await claimOrRequestClient(trx, account, body.company, auditSource(ctx))
+        : account;
+      return { user: registered, clientAccessStatus: await loadAccessStatus(trx, registered) };
+    });
+    await startSession(ctx, user.id);
+    ctx.status = 201;
+    ctx.body = { ...presentUser(user), clientAccessStatus };
+  });
 
   router.post('/api/logout', async (ctx) => {
     ctx.session = null;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { ExtendableContext } from 'koa';
+import { auditSource } from '../../audit/recordAudit';
 import { createExpertSignup } from '../../commands/expertSignupCreator';
 import { createJobApplication } from '../../commands/jobApplicationCreator';
 import { createProjectInquiry } from '../../commands/projectInquiryCreator';
@@ -41,7 +42,11 @@ export function formsRouter(services: Services) {
     validate({ body: ProjectInquiryRequestSchema }),
     transaction(),
     async (ctx) => {
-      const { inquiry, user } = await createProjectInquiry(ctx.state.trx, ctx.state.input.body);
+      const { inquiry, user } = await createProjectInquiry(
+        ctx.state.trx,
+        ctx.state.input.body,
+        auditSource(ctx),
+      );
       rememberPendingPassword(ctx, user);
       ctx.status = 201;
       ctx.body = { inquiry: presentProjectInquiry(inquiry), user: presentCreatedUserRef(user) };

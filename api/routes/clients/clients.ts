@@ -1,0 +1,122 @@
+import Router from '@koa/router';
+import { auditSource } from '../../audit/recordAudit';
+import {
+  approveAccessRequest,
+  declineAccessRequest,
+  grantClientAccess,
+  removeClientAccess,
+} from '../../commands/clientAccessGranter';
+import { loadAccessStatus } from '../../commands/clientAccessStatusLoader';
+import { loadClientDirectory } from '../../commands/clientDirectoryLoader';
+import type { AppContextExtras, AppState, Services } from '../../context';
+import { auth, currentUser } from '../../middleware/auth';
+import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
+import {
+  authorize,
+  canListClients,
+  canManageClientAccess,
+  canRemoveClientMember,
+} from '../../policies';
+import { presentMember } from '../../presenters/clientAccess';
+import {
+  ClientAccessRequestParamsSchema,
+  ClientMemberParamsSchema,
+  GrantClientAccessRequestSchema,
+  ManagedClientParamsSchema,
+} from './schema';
+
+const MANAGERS = ['admin', 'customer'] as const;
+const NOT_YOUR_CLIENT = 'Only a Parley administrator or a member of this client can do that';
+
+/** Who belongs to which client: the admin directory, a member's own team, a customer's status. */
+export function clientsRouter(_services: Services) {
+  const router = new Router<AppState, AppContextExtras>();
+
+  router.get('/api/clients', auth({ roles: ['admin'] }), transaction(), async (ctx) => {
+    authorize(canListClients(currentUser(ctx)));
+    ctx.body = await loadClientDirectory(ctx.state.trx);
+  });
+
+  router.get(
+    '/api/clients/:client',
+    auth({ roles: MANAGERS }),
+    validate({ params: ManagedClientParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const { client } = ctx.state.input.params;
+      authorize(canManageClientAccess(currentUser(ctx), client), NOT_YOUR_CLIENT);
+      const [found] = await loadClientDirectory(ctx.state.trx, client);
+      ctx.body = found ?? { name: client, projectCount: 0, members: [], requests: [] };
+    },
+  );
+
+  router.post(
+    '/api/clients/:client/members',
+    auth({ roles: MANAGERS }),
+    validate({ params: ManagedClientParamsSchema, body: GrantClientAccessRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const { client } = ctx.state.input.params;
+      authorize(canManageClientAccess(currentUser(ctx), client), NOT_YOUR_CLIENT);
+      const { member, created } = await grantClientAccess(
+        ctx.state.trx,
+        client,
+        ctx.state.input.body.user,
+        auditSource(ctx),
+      );
+      ctx.status = created ? 201 : 200;
+      ctx.body = presentMember(member);
+    },
+  );
+
+  router.delete(
+    '/api/clients/:client/members/:userId',
+    auth({ roles: ['admin'] }),
+    validate({ params: ClientMemberParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const { client, userId } = ctx.state.input.params;
+      authorize(canRemoveClientMember(currentUser(ctx)));
+      await removeClientAccess(ctx.state.trx, client, userId, auditSource(ctx));
+      ctx.body = { ok: true };
+    },
+  );
+
+  router.post(
+    '/api/clients/:client/requests/:requestId/approve',
+    auth({ roles: MANAGERS }),
+    validate({ params: ClientAccessRequestParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const { client, requestId } = ctx.state.input.params;
+      authorize(canManageClientAccess(currentUser(ctx), client), NOT_YOUR_CLIENT);
+      const { member } = await approveAccessRequest(
+        ctx.state.trx,
+        client,
+        requestId,
+        auditSource(ctx),
+      );
+      ctx.body = presentMember(member);
+    },
+  );
+
+  router.post(
+    '/api/clients/:client/requests/:requestId/decline',
+    auth({ roles: MANAGERS }),
+    validate({ params: ClientAccessRequestParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const { client, requestId } = ctx.state.input.params;
+      authorize(canManageClientAccess(currentUser(ctx), client), NOT_YOUR_CLIENT);
+      await declineAccessRequest(ctx.state.trx, client, requestId, auditSource(ctx));
+      ctx.body = { ok: true };
+    },
+  );
+
+  router.get('/api/client-access', auth(), transaction(), async (ctx) => {
+    ctx.body = await loadAccessStatus(ctx.state.trx, currentUser(ctx));
+  });
+
+  return router;
+}

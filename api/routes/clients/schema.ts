@@ -1,0 +1,6 @@
+export {
+  ClientAccessRequestParamsSchema,
+  ClientMemberParamsSchema,
+  GrantClientAccessRequestSchema,
+  ManagedClientParamsSchema,
+} from '../../../sync/contract';
