@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { AppContextExtras, AppState, Services } from './context';
 import { authenticate } from './middleware/authenticate';
 import { jsonBody } from './middleware/body';
+import { clientAddress } from './middleware/clientAddress';
 import { errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/rejectCrossSite';
 import { securityHeaders } from './middleware/securityHeaders';
@@ -19,12 +20,14 @@ export interface CreateAppOptions {
 }
 
 /**
- * The request pipeline, outermost first: errors → security headers → session →
+ * The request pipeline, outermost first: client address (through trusted proxies
+ * only) → errors → security headers → session →
  * JSON body → CSRF origin check → current user → routes. Each route then stacks its
  * own `auth()`, `validate()`, `transaction()` and, for replayed calls, `idempotency()`.
  */
 export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) {
-  const app = new Koa<AppState, AppContextExtras>({ proxy: services.config.trustProxy });
+  // Koa's `proxy` stays off: it would believe X-Forwarded-* from anyone (see clientAddress).
+  const app = new Koa<AppState, AppContextExtras>();
   app.keys = sessionKeys;
   app.context.services = services;
   // Expected 4xx/5xx are answered by errorHandler; Koa's default logger would print
@@ -32,6 +35,7 @@ export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) 
   app.silent = true;
 
   const router = apiRouter(services);
+  app.use(clientAddress(services.config.trustedProxies));
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(sessionMiddleware(app, services.db.knex, services.config.sessionMaxAgeMs));

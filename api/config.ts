@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './security/trustedProxies';
 
 /**
  * Everything the server reads from the environment, parsed once at start-up so a
@@ -20,9 +21,16 @@ const EnvSchema = z.object({
     .positive()
     .default(24 * 14),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   ALLOWED_ORIGINS: z.string().default(''),
   TRANSCRIPTION_PROVIDER: z.enum(['local', 'openai', 'none', 'auto']).default('auto'),
   TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
@@ -36,8 +44,19 @@ const EnvSchema = z.object({
   OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().positive().optional(),
   MAX_AUDIO_MB: z.coerce.number().positive().default(50),
   MAX_RESUME_MB: z.coerce.number().positive().default(5),
-  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().positive().default(20),
+  LOGIN_ADDRESS_FREE_FAILURES: z.coerce.number().int().positive().default(100),
+  LOGIN_MAX_DELAY_MINUTES: z.coerce.number().positive().default(15),
+  // Replaced by the growing delays above; refused so an old .env does not silently change meaning.
+  LOGIN_MAX_ATTEMPTS: z
+    .undefined({ error: 'LOGIN_MAX_ATTEMPTS is replaced by LOGIN_FREE_FAILURES' })
+    .optional(),
+  LOGIN_WINDOW_MINUTES: z
+    .undefined({
+      error: 'LOGIN_WINDOW_MINUTES is replaced by growing delays capped by LOGIN_MAX_DELAY_MINUTES',
+    })
+    .optional(),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
     .default('true')
@@ -66,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadDir: path.join(dataDir, 'uploads'),
     sessionSecret: e.SESSION_SECRET,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 3600_000,
-    trustProxy: e.TRUST_PROXY,
+    /** proxy-addr entries whose X-Forwarded-* headers are believed; empty: none. */
+    trustedProxies: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -92,9 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resumeBytes: Math.round(e.MAX_RESUME_MB * 1024 * 1024),
       jsonBytes: 1024 * 1024,
     },
-    loginRateLimit: {
-      maxAttempts: e.LOGIN_MAX_ATTEMPTS,
-      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    /** See LoginThrottlePolicy in api/security/loginThrottle.ts. */
+    loginThrottle: {
+      accountAddressFreeFailures: e.LOGIN_FREE_FAILURES,
+      accountFreeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,
+      addressFreeFailures: e.LOGIN_ADDRESS_FREE_FAILURES,
+      firstDelayMs: 1000,
+      maxDelayMs: e.LOGIN_MAX_DELAY_MINUTES * 60_000,
+      forgetAfterMs: 24 * 3600_000,
     },
     // Production never loads the demo data, whatever SEED_ON_EMPTY says.
     seedOnEmpty: e.SEED_ON_EMPTY && !production,

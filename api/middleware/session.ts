@@ -51,8 +51,9 @@ export function sessionMiddleware(
     app,
   ) as Koa.Middleware<AppState, AppContextExtras>;
   return async (ctx, next) => {
-    // `secure` depends on the request: on behind a TLS proxy (TRUST_PROXY=true makes
-    // ctx.secure honour X-Forwarded-Proto), off on plain http so local use works.
+    // `secure` depends on the request: on behind a TLS proxy (clientAddress makes
+    // ctx.secure honour X-Forwarded-Proto from a TRUST_PROXY address, from no one
+    // else), off on plain http so local use works.
     await sessions(ctx, async () => {
       const options = (ctx as unknown as { sessionOptions: { secure?: boolean } }).sessionOptions;
       options.secure = ctx.secure;
