@@ -8,6 +8,7 @@ import * as answerEmbeddings from './006_answer_embeddings';
 import * as auditEvents from './007_audit_events';
 import * as clientAccess from './009_client_access';
 import * as apiTokens from './010_api_tokens';
+import * as loginThrottle from './011_login_throttle';
 
 type Migration = Knex.Migration;
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '007_audit_events': auditEvents,
   '009_client_access': clientAccess,
   '010_api_tokens': apiTokens,
+  '011_login_throttle': loginThrottle,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
+  t = await createTestApp({ LOGIN_FREE_FAILURES: '3' });
 });
 afterAll(() => t.close());
 
@@ -43,8 +43,8 @@ describe('POST /api/login', () => {
     expect(cookie.toLowerCase()).not.toContain('secure');
   });
 
-  it('marks the cookie secure behind TLS', async () => {
-    const tls = await createTestApp({ TRUST_PROXY: 'true' });
+  it('marks the cookie secure behind a trusted TLS proxy', async () => {
+    const tls = await createTestApp({ TRUST_PROXY: 'loopback' });
     try {
       const user = await createUser(tls.db.knex);
       const response = await tls
@@ -90,7 +90,7 @@ describe('POST /api/login', () => {
     expect(missingPassword.text).toBe('Password is required');
   });
 
-  it('rate-limits repeated failures per username with a 429 and Retry-After', async () => {
+  it('slows repeated failures per account with a 429 and Retry-After', async () => {
     const user = await createUser(t.db.knex);
     for (let i = 0; i < 3; i++) {
       const r = await t

@@ -1,58 +1,48 @@
 import Router from '@koa/router';
 import type { ExtendableContext } from 'koa';
-import { auditSource } from '../../audit/recordAudit';
+import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { createAccount } from '../../commands/accountCreator';
 import { claimOrRequestClient } from '../../commands/clientAccessClaimer';
 import { loadAccessStatus } from '../../commands/clientAccessStatusLoader';
+import { checkSignIn } from '../../commands/signInChecker';
 import type { AppContextExtras, AppState, Services } from '../../context';
-import {
-  AuthorizationError,
-  InvalidCredentialsError,
-  RateLimitedError,
-} from '../../errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { FailureRateLimiter } from '../../lib/rateLimiter';
+import { AuthorizationError } from '../../errors';
+import { hashPassword, prepareDecoyHash } from '../../lib/passwords';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { User } from '../../models';
 import { presentUser } from '../../presenters/user';
 import { refuseDemoPasswordInProduction } from '../../security/demoPasswords';
+import { LoginThrottle } from '../../security/loginThrottle';
 import { LoginRequestSchema, RegisterRequestSchema, SetPasswordRequestSchema } from './schema';
 
 /** Sessions: sign in, sign out, register, and the password step after signup or inquiry. */
 export function authRouter(services: Services) {
   const router = new Router<AppState, AppContextExtras>();
-  const { maxAttempts, windowMs } = services.config.loginRateLimit;
-  const loginFailures = new FailureRateLimiter(maxAttempts, windowMs);
+  const loginThrottle = new LoginThrottle(services.db, services.config.loginThrottle);
+  void prepareDecoyHash();
 
   router.get('/api/user', auth(), (ctx) => {
     ctx.body = presentUser(currentUser(ctx));
   });
 
-  // No transaction here: login only reads, and regenerating the session writes to
-  // the session store, which must not wait on an open transaction (PGlite).
+  // No transaction here: the throttle's counts must commit whatever the outcome, and
+  // regenerating the session writes to the session store, which must not wait on an
+  // open transaction (PGlite). The sign-in is recorded before the session starts, so
+  // a trail that cannot be written means no session.
   router.post('/api/login', validate({ body: LoginRequestSchema }), async (ctx) => {
     const { username, password } = ctx.state.input.body;
-    const limiterKey = `${username.toLowerCase()}|${ctx.ip}`;
-    const wait = loginFailures.retryAfterSeconds(limiterKey);
-    if (wait > 0) {
-      throw new RateLimitedError(
-        `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-        wait,
-      );
-    }
-    const user = await User.query(ctx.services.db.knex)
-      .whereRaw('lower(username) = lower(?)', [username])
-      .orWhereRaw('lower(email) = lower(?)', [username])
-      .orderByRaw('lower(username) = lower(?) desc', [username])
-      .first();
-    if (!user || !(await verifyPassword(user.password, password))) {
-      loginFailures.recordFailure(limiterKey);
-      throw new InvalidCredentialsError();
-    }
+    const knex = ctx.services.db.knex;
+    const user = await checkSignIn(knex, loginThrottle, { name: username, password, ip: ctx.ip });
     refuseDemoPasswordInProduction(ctx.services.config.production, password);
-    loginFailures.reset(limiterKey);
+    await recordAudit(knex, {
+      action: 'auth.sign_in',
+      actor: { id: user.id, username: user.username },
+      ip: ctx.ip,
+      subjectType: 'user',
+      subjectId: user.id,
+    });
     await startSession(ctx, user.id);
     ctx.body = presentUser(user);
   });
@@ -82,7 +72,12 @@ export function authRouter(services: Services) {
     ctx.body = { ...presentUser(user), clientAccessStatus };
   });
 
+  // Recorded before the session is destroyed: if the trail cannot be written, the
+  // session stays and the browser is told so.
   router.post('/api/logout', async (ctx) => {
+    if (ctx.state.user && ctx.session?.userId) {
+      await recordAudit(ctx.services.db.knex, { ...auditSource(ctx), action: 'auth.sign_out' });
+    }
     ctx.session = null;
     ctx.body = { ok: true };
   });
