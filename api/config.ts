@@ -61,6 +61,9 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.local>'),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -123,5 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     // Production never loads the demo data, whatever SEED_ON_EMPTY says.
     seedOnEmpty: e.SEED_ON_EMPTY && !production,
+    mail: {
+      /** Unset: messages go to the server log and the admin's outbox screen only. */
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      /** Where links in mail point; the address people open the app at. */
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    },
   };
 }

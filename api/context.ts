@@ -4,6 +4,7 @@ import type { AiProvider } from './ai/provider';
 import type { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import type { Mailer } from './mail/mailer';
 import type { User } from './models';
 import type { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import type { FileStore } from './storage/fileStore';
@@ -23,6 +24,8 @@ export interface Services {
   followups: FollowupScheduler;
   /** Keeps answer embeddings current for hybrid retrieval; null without an embedder. */
   embeddings: EmbeddingIndexer | null;
+  /** Parley's outgoing mail: queued in a transaction, delivered after it commits. */
+  mailer: Mailer;
 }
 
 export interface AppState {

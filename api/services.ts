@@ -4,6 +4,7 @@ import { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Database } from './db/connection';
+import { Mailer } from './mail/mailer';
 import { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import { FileStore } from './storage/fileStore';
 import { createTranscriptionProvider } from './transcription';
@@ -35,6 +36,12 @@ export function createServices(config: Config, db: Database): Services {
   followups
     .resumePending()
     .catch((error: unknown) => console.error('[followups] resume failed:', error));
+  const mailer = new Mailer({
+    knex: db.knex,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+  });
+  mailer.resumeQueued().catch((error: unknown) => console.error('[mail] resume failed:', error));
   return {
     config,
     db,
@@ -44,6 +51,7 @@ export function createServices(config: Config, db: Database): Services {
     transcriptionQueue,
     followups,
     embeddings,
+    mailer,
   };
 }
 

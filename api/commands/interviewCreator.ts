@@ -59,10 +59,15 @@ export async function interviewCreator(trx: Knex, input: CreateInterviewInput): 
   return interview;
 }
 
-/** The expert account an interview is for, matched on e-mail case-insensitively. */
+/**
+ * The expert account an interview is for: the one that proved it owns the address
+ * (matched case-insensitively). An unverified account holding the address gets
+ * nothing; it is bound when its owner opens the verification link (emailVerifier.ts).
+ */
 async function findExpertByEmail(trx: Knex, email: string): Promise<User | undefined> {
   return User.query(trx)
     .where('role', 'expert')
     .whereRaw('lower(email) = lower(?)', [email])
+    .whereNotNull('email_verified_at')
     .first();
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CurrentQuestionResponse } from '../../sync/contract';
-import { Answer, Interview, Question } from '../models';
+import { Answer, Interview, Question, type User } from '../models';
+import { canReadInterview } from '../policies';
 import {
   presentPreviousQuestion,
   presentProgress,
@@ -8,18 +9,28 @@ import {
   presentSessionQuestion,
 } from '../presenters/session';
 import { QUESTION_ORDER } from './questionOrder';
-import { findSessionInterview, projectNameOf } from './sessionInterviewFinder';
+import { countQuestions, findSessionInterview, projectNameOf } from './sessionInterviewFinder';
 
 /**
  * Everything the expert's session screen needs, and the plan the offline app caches.
  * Opening a pending interview starts it; a completed one stays completed.
+ *
+ * The link is the credential only while the interview is open: once it is completed
+ * its answers are a client's research, so a visitor with just the link (`viewer` null,
+ * or someone `canReadInterview` refuses) learns that it is complete and nothing of
+ * what was said. The invited expert (signed in with the verified address), the
+ * client and admins still get the whole record.
  */
 export async function loadSessionState(
   trx: Knex.Transaction,
   interviewId: string,
+  viewer: User | null,
 ): Promise<CurrentQuestionResponse> {
   let interview = await findSessionInterview(trx, interviewId);
   if (interview.status === 'pending') interview = await startInterview(trx, interviewId);
+  if (interview.status === 'completed' && !(viewer && canReadInterview(viewer, interview))) {
+    return completedForLinkHolder(trx, interview);
+  }
 
   const questions = await Question.query(trx)
     .where('interview_id', interviewId)
@@ -39,6 +50,23 @@ export async function loadSessionState(
     interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
     remainingQuestions: remaining.map(presentSessionQuestion),
     awaitingFollowups: answers.filter((a) => a.followupStatus === 'pending').length,
+  };
+}
+
+/** A completed interview as seen through its link alone: its state, none of its content. */
+async function completedForLinkHolder(
+  trx: Knex.Transaction,
+  interview: Interview,
+): Promise<CurrentQuestionResponse> {
+  const { answered, total } = await countQuestions(trx, interview.id);
+  return {
+    question: null,
+    previousQuestions: [],
+    progress: presentProgress(answered, total),
+    isComplete: true,
+    interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
+    remainingQuestions: [],
+    awaitingFollowups: 0,
   };
 }
 

@@ -8,6 +8,8 @@ export class User extends BaseModel {
   username!: string;
   password!: string | null;
   email!: string | null;
+  /** Set when the owner of `email` opened a verification link sent to it. */
+  emailVerifiedAt!: Date | null;
   fullName!: string | null;
   company!: string | null;
   role!: Role;

@@ -11,9 +11,18 @@ export function canReadInterview(user: User, interview: Interview): boolean {
   return canAccessClient(user, interview.client);
 }
 
-/** An expert owns an interview assigned to their user id, or to their e-mail address. */
+/**
+ * An expert owns an interview bound to their user id (bindings are only made to an
+ * account that verified the interview's address), or sent to their e-mail address
+ * once they have verified it. An unverified address proves nothing: anyone can type
+ * someone else's e-mail into the signup form.
+ */
 export function isExpertOf(user: User, interview: Interview): boolean {
   if (user.role !== 'expert') return false;
   if (interview.expertUserId && interview.expertUserId === user.id) return true;
-  return Boolean(user.email && user.email.toLowerCase() === interview.expertEmail.toLowerCase());
+  return Boolean(
+    user.email &&
+      user.emailVerifiedAt &&
+      user.email.toLowerCase() === interview.expertEmail.toLowerCase(),
+  );
 }

@@ -236,6 +236,13 @@ const cases: Record<EndpointName, Case> = {
       position: 'Forward deployed engineer',
     }),
   },
+  emailVerificationStatus: {
+    expect: { signedOut: 401, admin: 'ok', customerA: 'ok', owningExpert: 'ok', otherExpert: 'ok' },
+  },
+  // Every account here is verified or has no address: a 400, but never a 401/403.
+  resendEmailVerification: { expect: { signedOut: 401 } },
+  confirmEmail: { expect: publicCall, body: () => ({ token: 'not-a-real-link-token-0123456789' }) },
+  mailOutbox: { expect: adminOnly },
 };
 
 function publicCall_register(): Case {

@@ -4,6 +4,7 @@ import { authRouter } from './auth/auth';
 import { clientsRouter } from './clients/clients';
 import { customerRouter } from './customer/customer';
 import { dashboardRouter } from './dashboard/dashboard';
+import { emailRouter } from './email/email';
 import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
 import { formsRouter } from './forms/forms';
@@ -31,6 +32,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     dashboardRouter(services),
     searchRouter(services),
     formsRouter(services),
+    emailRouter(services),
     clientsRouter(services),
     tokensRouter(services),
     openApiRouter(services),

@@ -17,7 +17,7 @@ let passwordHash: Promise<string> | undefined;
 export async function createUser(
   knex: Knex,
   attributes: Partial<
-    Pick<User, 'username' | 'email' | 'fullName' | 'company' | 'clientAccess'>
+    Pick<User, 'username' | 'email' | 'emailVerifiedAt' | 'fullName' | 'company' | 'clientAccess'>
   > & {
     role?: Role;
     password?: string | null;
@@ -30,6 +30,8 @@ export async function createUser(
     username: `user${n}`,
     role: 'customer',
     fullName: `Test User ${n}`,
+    // An address is taken as verified unless a test says otherwise (emailVerifiedAt: null).
+    emailVerifiedAt: rest.email ? new Date() : null,
     ...rest,
     password:
       password === null ? null : password ? await hashPassword(password) : await passwordHash,

@@ -44,6 +44,15 @@ import {
   ProjectInquiryRequestSchema,
   ProjectInquiryResponseSchema,
 } from './forms';
+import {
+  ConfirmEmailRequestSchema,
+  ConfirmEmailResponseSchema,
+  CreateInterviewResponseSchema,
+  EmailVerificationSentSchema,
+  EmailVerificationStatusSchema,
+  OutboxListSchema,
+  OutboxQuerySchema,
+} from './email';
 import { CreateInterviewRequestSchema, InterviewListSchema, InterviewSchema } from './interviews';
 import {
   CreateProjectRequestSchema,
@@ -144,7 +153,7 @@ export const endpoints = {
   createInterview: {
     ...apiRoutes.createInterview,
     request: CreateInterviewRequestSchema,
-    response: InterviewSchema,
+    response: CreateInterviewResponseSchema,
   },
 
   currentQuestion: {
@@ -257,6 +266,27 @@ export const endpoints = {
     request: JobApplicationRequestSchema,
     response: JobApplicationResponseSchema,
     multipartFile: 'resume',
+  },
+
+  emailVerificationStatus: {
+    ...apiRoutes.emailVerificationStatus,
+    response: EmailVerificationStatusSchema,
+  },
+  /** A new link is on its way; 429 within a minute of the last one. */
+  resendEmailVerification: {
+    ...apiRoutes.resendEmailVerification,
+    response: EmailVerificationSentSchema,
+  },
+  /** 404 unknown link, 410 used/replaced/expired, 409 verified by another account. */
+  confirmEmail: {
+    ...apiRoutes.confirmEmail,
+    request: ConfirmEmailRequestSchema,
+    response: ConfirmEmailResponseSchema,
+  },
+  mailOutbox: {
+    ...apiRoutes.mailOutbox,
+    query: OutboxQuerySchema,
+    response: OutboxListSchema,
   },
 
   listClients: {

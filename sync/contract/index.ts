@@ -5,6 +5,7 @@ export * from './auth';
 export * from './clients';
 export * from './common';
 export * from './customer';
+export * from './email';
 export * from './endpoints';
 export * from './forms';
 export * from './interviews';

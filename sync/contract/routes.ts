@@ -119,6 +119,11 @@ export const apiRoutes = {
   expertSignup: { method: 'POST', path: '/api/expert-signups', access: 'public' },
   projectInquiry: { method: 'POST', path: '/api/project-inquiries', access: 'public' },
   jobApplication: { method: 'POST', path: '/api/job-applications', access: 'public' },
+  // Verified e-mail and the mail outbox (sync/contract/email.ts).
+  emailVerificationStatus: { method: 'GET', path: '/api/email-verification', access: 'signedIn' },
+  resendEmailVerification: { method: 'POST', path: '/api/email-verification', access: 'signedIn' },
+  confirmEmail: { method: 'POST', path: '/api/email-verification/confirm', access: 'public' },
+  mailOutbox: { method: 'GET', path: '/api/mail-outbox', access: 'admin' },
   // Client access (sync/contract/clients.ts): granted by an admin or a member, never claimed.
   listClients: { method: 'GET', path: '/api/clients', access: 'admin' },
   getClient: { method: 'GET', path: '/api/clients/:client', access: 'adminOrCustomer' },

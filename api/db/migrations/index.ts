@@ -6,6 +6,7 @@ import * as idempotency from './004_idempotency';
 import * as followups from './005_followups';
 import * as answerEmbeddings from './006_answer_embeddings';
 import * as auditEvents from './007_audit_events';
+import * as emailVerification from './008_email_verification';
 import * as clientAccess from './009_client_access';
 import * as apiTokens from './010_api_tokens';
 import * as loginThrottle from './011_login_throttle';
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '005_followups': followups,
   '006_answer_embeddings': answerEmbeddings,
   '007_audit_events': auditEvents,
+  '008_email_verification': emailVerification,
   '009_client_access': clientAccess,
   '010_api_tokens': apiTokens,
   '011_login_throttle': loginThrottle,

@@ -37,6 +37,8 @@ export async function insertDemoData(trx: Knex.Transaction, now = new Date()): P
       role: account.role,
       fullName: account.fullName,
       email: account.email ?? null,
+      // Demo addresses count as proven, so the demo expert sees their interviews.
+      emailVerifiedAt: account.email ? new Date(now.getTime() - ACCOUNTS_AGE_DAYS * DAY_MS) : null,
       company: account.company ?? null,
       // Granted explicitly: a customer's company alone never opens a client's data.
       clientAccess: account.clientAccess ?? null,

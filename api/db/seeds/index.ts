@@ -3,6 +3,8 @@ import { insertDemoData } from './demo';
 
 /** Tables in delete order (children first); a reseed empties exactly these. */
 const SEEDED_TABLES = [
+  'mail_outbox',
+  'email_verifications',
   'idempotency_keys',
   'sessions',
   'analyses',

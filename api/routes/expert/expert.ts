@@ -4,7 +4,9 @@ import {
   type SubmitAnswerRequest,
   type SubmitAudioAnswerFields,
 } from '../../../sync/contract';
+import { auditSource } from '../../audit/recordAudit';
 import { submitAnswer } from '../../commands/answerSubmitter';
+import { recordInterviewLinkOpened } from '../../commands/interviewLinkOpenRecorder';
 import { finishInterview } from '../../commands/interviewFinisher';
 import { findSessionInterview, projectNameOf } from '../../commands/sessionInterviewFinder';
 import { loadSessionState } from '../../commands/sessionStateLoader';
@@ -57,7 +59,13 @@ export function expertSessionRouter(services: Services) {
   const upload = audioUpload(services.config.limits.audioBytes);
 
   router.get('/api/expert/:interviewId/current-question', params, transaction(), async (ctx) => {
-    ctx.body = await loadSessionState(ctx.state.trx, ctx.state.input.params.interviewId);
+    const state = await loadSessionState(
+      ctx.state.trx,
+      ctx.state.input.params.interviewId,
+      ctx.state.user,
+    );
+    await recordInterviewLinkOpened(ctx.state.trx, state.interview, auditSource(ctx));
+    ctx.body = state;
   });
 
   router.post(

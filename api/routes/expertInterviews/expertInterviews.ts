@@ -34,11 +34,14 @@ export function expertInterviewsRouter(_services: Services) {
 
 /**
  * The same ownership rule as `isExpertOf` in api/policies/interview.ts, as a query:
- * assigned to the expert's user id, or to their e-mail address in any letter case.
+ * bound to the expert's user id, or sent to their e-mail address in any letter case
+ * once they have verified it.
  */
 function interviewsOf(trx: Knex, expert: User) {
   return Interview.query(trx).where((owned) => {
     owned.where('expert_user_id', expert.id);
-    if (expert.email) owned.orWhereRaw('lower(expert_email) = lower(?)', [expert.email]);
+    if (expert.email && expert.emailVerifiedAt) {
+      owned.orWhereRaw('lower(expert_email) = lower(?)', [expert.email]);
+    }
   });
 }

@@ -5,6 +5,7 @@ import { createExpertSignup } from '../../commands/expertSignupCreator';
 import { createJobApplication } from '../../commands/jobApplicationCreator';
 import { createProjectInquiry } from '../../commands/projectInquiryCreator';
 import type { AppContextExtras, AppState, Services } from '../../context';
+import { mailContext } from '../../mail/mailContext';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import type { User } from '../../models';
@@ -30,7 +31,11 @@ export function formsRouter(services: Services) {
     validate({ body: ExpertSignupRequestSchema }),
     transaction(),
     async (ctx) => {
-      const { signup, user } = await createExpertSignup(ctx.state.trx, ctx.state.input.body);
+      const { signup, user } = await createExpertSignup(
+        ctx.state.trx,
+        ctx.state.input.body,
+        mailContext(ctx),
+      );
       rememberPendingPassword(ctx, user);
       ctx.status = 201;
       ctx.body = { signup: presentExpertSignup(signup), user: presentCreatedUserRef(user) };

@@ -226,6 +226,8 @@ describe('POST /api/interviews', () => {
       createdAt: stored!.createdAt.toISOString(),
       completedAt: null,
       recentAnswers: [],
+      // No SMTP_URL here: the invitation waits in the local outbox (api/mail).
+      invitation: { sentTo: 'morgan@northbank.test', delivery: 'outbox' },
     });
     expect(stored?.expertUserId).toBeNull();
 

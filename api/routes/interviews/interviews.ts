@@ -1,8 +1,10 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { interviewCreator } from '../../commands/interviewCreator';
+import { sendInterviewInvitation } from '../../commands/interviewInvitationSender';
 import type { AppContextExtras, AppState, Services } from '../../context';
 import { NotFoundError } from '../../errors';
+import { mailContext } from '../../mail/mailContext';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
@@ -56,8 +58,9 @@ export function interviewsRouter(_services: Services) {
       const trx = ctx.state.trx;
       authorize(canCreateInterview(currentUser(ctx)));
       const interview = await interviewCreator(trx, ctx.state.input.body);
+      const invitation = await sendInterviewInvitation(trx, interview, mailContext(ctx));
       ctx.status = 201;
-      ctx.body = await presentInterview(trx, interview);
+      ctx.body = { ...(await presentInterview(trx, interview)), invitation };
     },
   );
 

@@ -1,0 +1,1 @@
+export { ConfirmEmailRequestSchema, OutboxQuerySchema } from '../../../sync/contract';
