@@ -243,6 +243,24 @@ const cases: Record<EndpointName, Case> = {
   resendEmailVerification: { expect: { signedOut: 401 } },
   confirmEmail: { expect: publicCall, body: () => ({ token: 'not-a-real-link-token-0123456789' }) },
   mailOutbox: { expect: adminOnly },
+  listClients: { expect: adminOnly },
+  getClient: { expect: clientScoped },
+  // customerA is a member of Alpha already: granting them again is a 200 that changes nothing.
+  grantClientAccess: { expect: clientScoped, body: () => ({ user: accounts.customerA.username }) },
+  // The path names no member and no request: a 404 for whoever the policy lets through.
+  removeClientMember: { expect: { ...adminOnly, admin: 404 } },
+  approveClientAccessRequest: { expect: { ...clientScoped, admin: 404, customerA: 404 } },
+  declineClientAccessRequest: { expect: { ...clientScoped, admin: 404, customerA: 404 } },
+  myClientAccess: {
+    expect: {
+      signedOut: 401,
+      admin: 'ok',
+      customerA: 'ok',
+      customerB: 'ok',
+      owningExpert: 'ok',
+      otherExpert: 'ok',
+    },
+  },
 };
 
 function publicCall_register(): Case {
@@ -257,7 +275,9 @@ function pathFor(template: string): string {
   return template
     .replace(':id', alphaProject.id)
     .replace(':interviewId', alphaInterview.id)
-    .replace(':client', encodeURIComponent(ALPHA));
+    .replace(':client', encodeURIComponent(ALPHA))
+    .replace(':userId', 'usr_not_a_member')
+    .replace(':requestId', 'car_not_waiting');
 }
 
 async function call(caller: Caller, name: EndpointName): Promise<supertest.Response> {

@@ -297,12 +297,11 @@ export const endpoints = {
     ...apiRoutes.getClient,
     response: ClientSchema,
   },
-  /** 201 for a new member, 200 when the account already belonged to the client. */
+  /** Idempotent: granting a member again answers the same 200 and changes nothing. */
   grantClientAccess: {
     ...apiRoutes.grantClientAccess,
     request: GrantClientAccessRequestSchema,
     response: ClientMemberSchema,
-    successStatus: 201,
   },
   removeClientMember: {
     ...apiRoutes.removeClientMember,

@@ -59,13 +59,12 @@ export function clientsRouter(_services: Services) {
     async (ctx) => {
       const { client } = ctx.state.input.params;
       authorize(canManageClientAccess(currentUser(ctx), client), NOT_YOUR_CLIENT);
-      const { member, created } = await grantClientAccess(
+      const { member } = await grantClientAccess(
         ctx.state.trx,
         client,
         ctx.state.input.body.user,
         auditSource(ctx),
       );
-      ctx.status = created ? 201 : 200;
       ctx.body = presentMember(member);
     },
   );
