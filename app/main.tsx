@@ -1,3 +1,5 @@
+// First: configures zod before anything imports it (see the module).
+import './lib/zodWithoutEval';
 import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './demoPasswords';
 export async function findAccountsAcceptingDemoPassword(knex: Knex): Promise<string[]> {
   const usernames = DEMO_ACCOUNTS.map((account) => account.username.toLowerCase());
   const rows: { username: string; password: string | null }[] = await knex('users')
-    .whereRaw('lower(username) in (?)', [usernames])
+    .whereRaw(`lower(username) in (${usernames.map(() => '?').join(', ')})`, usernames)
     .whereNotNull('password')
     .orderBy('username')
     .select('username', 'password');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { AppContextExtras, AppState } from '../context';
+import { contentSecurityPolicyForBuild } from '../middleware/contentSecurityPolicy';
 
 /**
  * Serves the built web app from `dist/`, with index.html for any other GET so
@@ -15,8 +16,10 @@ export function staticApp(distDir: string): Middleware<AppState, AppContextExtra
     AppState,
     AppContextExtras
   >;
+  const policy = contentSecurityPolicyForBuild(distDir);
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    ctx.set('Content-Security-Policy', policy);
     await assets(ctx, async () => {});
     if (ctx.body !== undefined || ctx.status !== 404) {
       // Hashed build assets never change; everything else is revalidated.
