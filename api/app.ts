@@ -1,11 +1,14 @@
 import path from 'node:path';
 import Koa from 'koa';
 import type { AppContextExtras, AppState, Services } from './context';
+import { apiNotFound } from './middleware/apiNotFound';
 import { authenticate } from './middleware/authenticate';
 import { jsonBody } from './middleware/body';
 import { clientAddress } from './middleware/clientAddress';
+import { identityBodiesOnly } from './middleware/contentEncoding';
 import { errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/rejectCrossSite';
+import { rejectUnsafeInput } from './middleware/rejectUnsafeInput';
 import { securityHeaders } from './middleware/securityHeaders';
 import { sessionMiddleware } from './middleware/session';
 import { apiRouter } from './routes';
@@ -22,7 +25,8 @@ export interface CreateAppOptions {
 /**
  * The request pipeline, outermost first: client address (through trusted proxies
  * only) → errors → security headers → session →
- * JSON body → CSRF origin check → current user → routes. Each route then stacks its
+ * CSRF origin check → identity encoding only → JSON body → NUL/nesting guard →
+ * current user → routes → API 404 → web app. Each route then stacks its
  * own `auth()`, `validate()`, `transaction()` and, for replayed calls, `idempotency()`.
  */
 export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) {
@@ -39,10 +43,13 @@ export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) 
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(sessionMiddleware(app, services.db.knex, services.config.sessionMaxAgeMs));
-  app.use(jsonBody(services.config.limits.jsonBytes));
   app.use(rejectCrossSite());
+  app.use(identityBodiesOnly());
+  app.use(jsonBody(services.config.limits.jsonBytes));
+  app.use(rejectUnsafeInput(router));
   app.use(authenticate());
   app.use(router.routes());
+  app.use(apiNotFound());
   if (distDir) app.use(staticApp(path.resolve(distDir)));
   return app;
 }

@@ -73,11 +73,15 @@ function toHttpError(error: LowLevelError): HttpError {
   if (error instanceof ForeignKeyViolationError || sqlState === '23503') {
     return new HttpError(409, 'A record this refers to does not exist', 'conflict');
   }
+  // Class 22 is "data exception": a value PostgreSQL cannot store or compare (a NUL
+  // in text, 22021; bad syntax for a type, 22P02; out of range, 22003; …). The input
+  // guards should stop these first; this keeps any that slip through a 400.
   if (
     error instanceof DataError ||
     error instanceof CheckViolationError ||
     error instanceof NotNullViolationError ||
-    ['22P02', '22001', '22003', '23514', '23502'].includes(String(sqlState))
+    String(sqlState).startsWith('22') ||
+    ['23514', '23502'].includes(String(sqlState))
   ) {
     return new HttpError(400, 'A value in the request is out of range or malformed', 'bad_value');
   }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { AppContextExtras, AppState } from '../context';
 import { AuthorizationError } from '../errors';
+import { isApiPath } from './apiPath';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -9,10 +10,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * origin (or one listed in ALLOWED_ORIGINS). Browsers always send Origin on
  * cross-site POSTs, and Sec-Fetch-Site where they support it; requests with neither
  * (curl, server-to-server) carry no ambient browser cookies and are let through.
+ * It runs before any body parser, so a rejected request is never parsed.
  */
 export function rejectCrossSite(): Middleware<AppState, AppContextExtras> {
   return async (ctx, next) => {
-    if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/')) {
+    if (!SAFE_METHODS.has(ctx.method) && isApiPath(ctx.path)) {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
       const allowed = ctx.services.config.allowedOrigins;

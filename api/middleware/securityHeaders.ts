@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppContextExtras, AppState } from '../context';
+import { isApiPath } from './apiPath';
 
 /** Conservative headers for every response; API responses are never cached by browsers. */
 export function securityHeaders(): Middleware<AppState, AppContextExtras> {
@@ -7,7 +8,7 @@ export function securityHeaders(): Middleware<AppState, AppContextExtras> {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'DENY');
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

@@ -4,7 +4,7 @@ import { authRouter } from './auth/auth';
 import { clientsRouter } from './clients/clients';
 import { customerRouter } from './customer/customer';
 import { dashboardRouter } from './dashboard/dashboard';
-import { emailRouter } from './email/email';
+import { exactRoutes } from './exactRoutes';
 import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
 import { formsRouter } from './forms/forms';
@@ -16,7 +16,10 @@ import { searchRouter } from './search/search';
 import { tokensRouter } from './tokens/tokens';
 import { transcriptsRouter } from './transcripts/transcripts';
 
-/** Every `/api/*` route, then a JSON 404 for any other path under /api. */
+/**
+ * Every `/api/*` route, matched exactly as written (`exactRoutes`); any other path
+ * under /api falls through to `apiNotFound`.
+ */
 export function apiRouter(services: Services): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
   const resources = [
@@ -32,7 +35,6 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     dashboardRouter(services),
     searchRouter(services),
     formsRouter(services),
-    emailRouter(services),
     clientsRouter(services),
     tokensRouter(services),
     openApiRouter(services),
@@ -40,12 +42,5 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
   for (const resource of resources) {
     router.use(resource.routes(), resource.allowedMethods({ throw: false }));
   }
-  router.all('/api{/*rest}', (ctx) => {
-    ctx.status = 404;
-    ctx.set('X-Error-Code', 'not_found');
-    ctx.body = {
-      error: { code: 'not_found', message: `No API route for ${ctx.method} ${ctx.path}` },
-    };
-  });
-  return router;
+  return exactRoutes(router);
 }

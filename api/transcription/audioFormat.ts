@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
 import { SUPPORTED_AUDIO_TYPES } from '../../sync/contract';
 
 export type AudioType = (typeof SUPPORTED_AUDIO_TYPES)[number];
@@ -33,30 +33,30 @@ export function audioExtension(type: AudioType): string {
   return EXTENSIONS[type];
 }
 
+/** What file-type calls the containers Parley accepts, as the accepted type. */
+const SNIFFED: Record<string, AudioType> = {
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  // Safari records MP4; its ftyp brand makes it an mp4 or an m4a to file-type.
+  mp4: 'audio/mp4',
+  m4a: 'audio/mp4',
+  m4b: 'audio/mp4',
+  wav: 'audio/wav',
+};
+
 /**
- * The container the file's first bytes say it is. A declared type is only a claim
- * from the client; this keeps a renamed PDF from being stored as "audio".
+ * The container the file's bytes say it is (file-type reads the magic numbers and,
+ * for WebM, the EBML DocType). A declared type is only a claim from the client;
+ * this keeps a renamed PDF from being stored as "audio".
  */
 export async function sniffAudioType(filePath: string): Promise<AudioType | null> {
-  const handle = await fs.open(filePath, 'r');
   try {
-    const head = Buffer.alloc(12);
-    const { bytesRead } = await handle.read(head, 0, 12, 0);
-    return containerOf(head.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
+    const type = await fileTypeFromFile(filePath);
+    return (type && SNIFFED[type.ext]) ?? null;
+  } catch {
+    // A file its parsers choke on is no recording we accept.
+    return null;
   }
-}
-
-function containerOf(head: Buffer): AudioType | null {
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'audio/webm';
-  if (head.subarray(0, 4).toString('latin1') === 'OggS') return 'audio/ogg';
-  if (
-    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    head.subarray(8, 12).toString('latin1') === 'WAVE'
-  ) {
-    return 'audio/wav';
-  }
-  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return 'audio/mp4';
-  return null;
 }

@@ -8,6 +8,18 @@ export function transcriptionFailed(detail: string): HttpError {
   return new HttpError(502, `Transcription failed: ${detail}`, 'transcription_failed');
 }
 
+/**
+ * The recording itself is the problem (ffmpeg cannot decode it), not the server: a
+ * 422 tells the client that sending the same bytes again will not help.
+ */
+export function recordingUndecodable(detail?: string): HttpError {
+  return new HttpError(
+    422,
+    `The recording could not be decoded${detail ? ` (${detail})` : ''}; record the answer again`,
+    'recording_undecodable',
+  );
+}
+
 export function transcriptionTimedOut(timeoutMs: number): HttpError {
   const seconds = Math.round(timeoutMs / 100) / 10;
   return new HttpError(

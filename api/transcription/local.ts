@@ -1,19 +1,33 @@
 import os from 'node:os';
 import { ServiceUnavailableError } from '../errors';
 import { missingBinariesReason, missingLocalBinaries } from './binaries';
-import { cleanTranscript, transcriptionFailed, transcriptionTimedOut } from './failures';
+import {
+  cleanTranscript,
+  recordingUndecodable,
+  transcriptionFailed,
+  transcriptionTimedOut,
+} from './failures';
 import { ConcurrencyLimiter } from './limiter';
 import { ProcessExitError, ProcessTimeoutError, runProcess } from './process';
 import type { TranscriptionProvider } from './provider';
 
+/** The pipeline's exit status when ffmpeg could not decode the input (EX_DATAERR). */
+const UNDECODABLE_EXIT = 65;
+
 /**
  * ffmpeg decodes whatever the browser recorded to 16 kHz mono PCM, pocketsphinx
  * reads it from a pipe. bash joins the two: pocketsphinx spawned on a Node pipe
- * directly fails, and pipefail makes a decoding error fail the whole command.
+ * directly fails. PIPESTATUS tells the two failures apart: pocketsphinx happily
+ * "recognises" the empty stream a failed decode leaves it, so the recognizer's
+ * status is reported as it is, and a failed decode alone as UNDECODABLE_EXIT.
  */
 export const LOCAL_PIPELINE =
   'ffmpeg -nostdin -loglevel error -i pipe:0 -f s16le -ac 1 -ar 16000 pipe:1 | ' +
-  'pocketsphinx_continuous -infile /dev/stdin -logfn /dev/null';
+  'pocketsphinx_continuous -infile /dev/stdin -logfn /dev/null; ' +
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: bash expands this, not JavaScript
+  'status=("${PIPESTATUS[@]}"); ' +
+  `if [ "\${status[1]}" != 0 ]; then exit "\${status[1]}"; fi; ` +
+  `if [ "\${status[0]}" != 0 ]; then exit ${UNDECODABLE_EXIT}; fi`;
 
 /** Offline speech to text with Debian's pocketsphinx (en-us model). */
 export class LocalTranscription implements TranscriptionProvider {
@@ -38,7 +52,7 @@ export class LocalTranscription implements TranscriptionProvider {
     }
     return this.limiter.run(async () => {
       try {
-        const output = await runProcess('bash', ['-o', 'pipefail', '-c', LOCAL_PIPELINE], {
+        const output = await runProcess('bash', ['-c', LOCAL_PIPELINE], {
           stdinPath: audio.path,
           timeoutMs: this.timeoutMs,
         });
@@ -47,11 +61,10 @@ export class LocalTranscription implements TranscriptionProvider {
         if (error instanceof ProcessTimeoutError) throw transcriptionTimedOut(this.timeoutMs);
         if (error instanceof ProcessExitError) {
           // pocketsphinx logs to /dev/null, so anything on stderr is ffmpeg's complaint.
-          const reason = error.stderr.trim().split('\n')[0]?.slice(0, 200);
+          const reason = error.stderr.trim().split('\n').at(-1)?.slice(0, 200);
+          if (error.exitCode === UNDECODABLE_EXIT) throw recordingUndecodable(reason);
           throw transcriptionFailed(
-            reason
-              ? `the audio could not be decoded (${reason})`
-              : `the speech recognizer stopped with exit code ${error.exitCode}`,
+            `the speech recognizer stopped with exit code ${error.exitCode}`,
           );
         }
         throw error;

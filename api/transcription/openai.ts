@@ -3,7 +3,12 @@ import fs from 'node:fs/promises';
 import OpenAI, { toFile } from 'openai';
 import { HttpError, ServiceUnavailableError } from '../errors';
 import { type AudioType, audioExtension, supportedAudioType } from './audioFormat';
-import { cleanTranscript, transcriptionFailed, transcriptionTimedOut } from './failures';
+import {
+  cleanTranscript,
+  recordingUndecodable,
+  transcriptionFailed,
+  transcriptionTimedOut,
+} from './failures';
 import { ProcessExitError, ProcessTimeoutError } from './process';
 import type { TranscriptionProvider } from './provider';
 import { reencodeToSpeechOgg, type TempAudio } from './reencode';
@@ -114,7 +119,7 @@ export class OpenAiTranscription implements TranscriptionProvider {
       );
     }
     if (error instanceof ProcessExitError) {
-      return transcriptionFailed('the audio could not be decoded for upload');
+      return recordingUndecodable();
     }
     return error;
   }

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { AppContextExtras, AppState } from '../context';
+import { isApiPath } from '../middleware/apiPath';
 import { contentSecurityPolicyForBuild } from '../middleware/contentSecurityPolicy';
 
 /**
  * Serves the built web app from `dist/`, with index.html for any other GET so
- * client-side routes (and deep links like /expert/{id}) work on reload. `/api/*`
- * never falls through to the app: unknown API paths get a JSON 404 earlier.
+ * client-side routes (and deep links like /expert/{id}) work on reload. No spelling
+ * of `/api/*` falls through to the app: unknown API paths get a JSON 404 earlier.
  */
 export function staticApp(distDir: string): Middleware<AppState, AppContextExtras> {
   const indexFile = path.join(distDir, 'index.html');
@@ -18,7 +19,7 @@ export function staticApp(distDir: string): Middleware<AppState, AppContextExtra
   >;
   const policy = contentSecurityPolicyForBuild(distDir);
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (isApiPath(ctx.path)) return next();
     ctx.set('Content-Security-Policy', policy);
     await assets(ctx, async () => {});
     if (ctx.body !== undefined || ctx.status !== 404) {

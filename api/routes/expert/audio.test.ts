@@ -400,13 +400,16 @@ describe.runIf(speechToolsAvailable)('POST /api/expert/:interviewId/transcribe',
     expect(wrong.text).toBe('Audio must be WebM, MP4, Ogg or WAV');
   });
 
-  it('answers 502 with a reason when the audio cannot be decoded', async () => {
+  it('answers 422 with a reason when the audio cannot be decoded', async () => {
     const { interview } = await newInterview();
     const response = await transcribe(interview.id).attach('audio', broken, {
       contentType: 'audio/webm',
     });
-    expect(response.status).toBe(502);
-    expect(response.text).toMatch(/^Transcription failed: the audio could not be decoded/);
+    expect(response.status).toBe(422);
+    expect(response.headers['x-error-code']).toBe('recording_undecodable');
+    expect(response.text).toMatch(
+      /^The recording could not be decoded \(.+\); record the answer again$/,
+    );
   });
 });
 

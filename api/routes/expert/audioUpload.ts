@@ -1,10 +1,5 @@
 import type { File } from 'formidable';
-import {
-  HttpError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../errors';
+import { UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import { isMultipart, multipartBody, uploadedFile } from '../../middleware/body';
 import type { StackableMiddleware } from '../../middleware/types';
 import {
@@ -26,35 +21,19 @@ export interface AcceptedAudio {
 
 /**
  * Parses multipart requests (JSON ones pass straight through) with the audio size
- * cap, and turns the parser's own errors into messages a person can act on.
+ * cap; the parser's own errors become messages a person can act on.
  */
 export function audioUpload(maxBytes: number): StackableMiddleware {
-  const parse = multipartBody({ maxFileBytes: maxBytes });
+  const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const parse = multipartBody({
+    fileField: AUDIO_FIELD,
+    maxFileBytes: maxBytes,
+    tooLargeMessage: `Audio must be ${megabytes} MB or smaller`,
+  });
   return async (ctx, next) => {
     if (!isMultipart(ctx)) return next();
-    try {
-      await parse(ctx, next);
-    } catch (error) {
-      throw describeUploadError(error, maxBytes);
-    }
+    await parse(ctx, next);
   };
-}
-
-// formidable's error codes (formidable/src/FormidableError.js).
-const TOO_LARGE = new Set([1009, 1016]);
-const TOO_MANY_FILES = 1015;
-const EMPTY_FILE = new Set([1008, 1010]);
-
-function describeUploadError(error: unknown, maxBytes: number): unknown {
-  const upload = error as { code?: unknown; httpCode?: unknown };
-  if (error instanceof HttpError || typeof upload.code !== 'number') return error;
-  if (TOO_LARGE.has(upload.code)) {
-    const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-    return new PayloadTooLargeError(`Audio must be ${megabytes} MB or smaller`);
-  }
-  if (upload.code === TOO_MANY_FILES) return new ValidationError('Send one audio file');
-  if (EMPTY_FILE.has(upload.code)) return new ValidationError('The audio file is empty');
-  return error;
 }
 
 /**

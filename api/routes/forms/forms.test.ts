@@ -3,6 +3,7 @@ import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpertSignup, JobApplication, ProjectInquiry, User } from '../../models';
 import { createCustomer, createProject, createUser } from '../../test/factories';
+import { MINIMAL_DOC, minimalDocx } from '../../test/fixtures/documents';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -370,7 +371,7 @@ describe('POST /api/project-inquiries', () => {
 });
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const DOCX = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(64, 1)]);
+const DOCX = minimalDocx();
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function multipartApplication(fields: Record<string, string> = {}) {
@@ -481,6 +482,31 @@ describe('POST /api/job-applications', () => {
     expect(disguised.text).toBe('Please upload PDF, DOC, or DOCX files only');
   });
 
+  it('reads the bytes, not the name or the declared type', async () => {
+    const before = await storedResumes();
+    const disguised = [
+      { bytes: Buffer.from('Robin Park, engineer'), filename: 'cv.pdf', type: 'application/pdf' },
+      { bytes: PDF, filename: 'cv.docx', type: DOCX_MIME },
+      { bytes: minimalDocx(), filename: 'cv.doc', type: 'application/msword' },
+      { bytes: MINIMAL_DOC, filename: 'cv.pdf', type: 'application/pdf' },
+      { bytes: Buffer.from('PK\x03\x04 not a document'), filename: 'cv.docx', type: DOCX_MIME },
+    ];
+    for (const file of disguised) {
+      const response = await multipartApplication().attach('resume', file.bytes, {
+        filename: file.filename,
+        contentType: file.type,
+      });
+      expect(response.status, file.filename).toBe(400);
+      expect(response.text).toBe('Please upload PDF, DOC, or DOCX files only');
+    }
+    expect(await storedResumes()).toEqual(before);
+    const doc = await multipartApplication().attach('resume', MINIMAL_DOC, {
+      filename: 'cv.doc',
+      contentType: 'application/msword',
+    });
+    expect(doc.status).toBe(201);
+  });
+
   it('refuses other file types and keeps nothing of them', async () => {
     const before = await storedResumes();
     const rowsBefore = await JobApplication.query(t.db.knex).resultSize();
@@ -543,7 +569,7 @@ describe('POST /api/job-applications', () => {
       .attach('resume', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })
       .attach('resume', PDF, { filename: 'b.pdf', contentType: 'application/pdf' });
     expect(twoFiles.status).toBe(400);
-    expect(twoFiles.text).toBe('Please upload one file only');
+    expect(twoFiles.text).toBe('Send one file in "resume"');
   });
 
   it('stores a multipart application without a file', async () => {
