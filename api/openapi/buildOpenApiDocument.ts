@@ -37,8 +37,16 @@ export function openApiPath(template: string): { path: string; params: string[] 
   return { path, params };
 }
 
+const ACRONYMS: Record<string, string> = { api: 'API', ai: 'AI', openapi: 'OpenAPI' };
+
+/** `createApiToken` → 'Create API token'. */
 function humanize(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');
   return words[0]!.toUpperCase() + words.slice(1);
 }
 

@@ -2,6 +2,8 @@ import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints, SKIPPED_ANSWER } from '../../sync/contract';
 import type { Interview, Project, Question, User } from '../models';
+import { buildOpenApiDocument } from '../openapi/buildOpenApiDocument';
+import { bearer, issueApiToken } from '../test/apiTokens';
 import {
   createAnswer,
   createCustomer,
@@ -11,12 +13,18 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../test/factories';
+import { openApiConformance } from '../test/openApiConformance';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 /**
  * One matrix over every endpoint in sync/contract: each is called signed out and as
  * every kind of account against client Alpha's data, and must answer what the
  * authorization rules say. A new endpoint without a row here fails to type-check.
+ *
+ * Every cell runs twice: with the browser's session cookie and with the same account's
+ * API token (`Authorization: Bearer`), which must act as that user with that role. A
+ * revoked token is a 401 on every endpoint, and every 2xx body must match the
+ * published OpenAPI document.
  */
 
 type Caller = 'signedOut' | 'admin' | 'customerA' | 'customerB' | 'owningExpert' | 'otherExpert';
@@ -64,6 +72,18 @@ beforeAll(async () => {
     'We integrate ESG scores into every credit committee memo. The hardest part is data quality.',
   );
   await createAnswer(knex, alphaQuestions[1]!, SKIPPED_ANSWER);
+  tokens = Object.fromEntries(
+    await Promise.all(
+      Object.entries(accounts).map(async ([caller, user]) => [
+        caller,
+        await issueApiToken(knex, user),
+      ]),
+    ),
+  ) as typeof tokens;
+  revokedToken = await issueApiToken(knex, accounts.admin, 'Revoked');
+  await knex('api_tokens')
+    .where({ name: 'Revoked', user_id: accounts.admin.id })
+    .update({ revoked_at: new Date() });
 });
 afterAll(() => t.close());
 
@@ -92,6 +112,22 @@ const expertOnly: Expectation = {
   otherExpert: 'ok',
 };
 const publicCall: Expectation = {};
+/** Signing in and out and minting tokens are for browsers: a valid token is a 403 there. */
+const browserOnly: Expectation = {
+  admin: 403,
+  customerA: 403,
+  customerB: 403,
+  owningExpert: 403,
+  otherExpert: 403,
+};
+const signedInOnly: Expectation = {
+  signedOut: 401,
+  admin: 'ok',
+  customerA: 'ok',
+  customerB: 'ok',
+  owningExpert: 'ok',
+  otherExpert: 'ok',
+};
 
 interface Case {
   expect: Expectation;
@@ -99,7 +135,14 @@ interface Case {
   query?: () => Record<string, string>;
   /** A check on the 2xx body, e.g. that a list shows no other client's rows. */
   check?: (caller: Caller, body: unknown) => void;
+  /** What a caller's API token gets where it differs from their session. */
+  tokenExpect?: Expectation;
 }
+
+type Credential = 'session' | 'token';
+let tokens: Record<Exclude<Caller, 'signedOut'>, string>;
+let revokedToken: string;
+const expectConforms = openApiConformance(buildOpenApiDocument());
 
 const onlyAlphaFor = (caller: Caller, rows: unknown) => {
   const clients = new Set((rows as { client: string }[]).map((row) => row.client));
@@ -120,10 +163,11 @@ const cases: Record<EndpointName, Case> = {
   },
   login: {
     expect: publicCall,
+    tokenExpect: browserOnly,
     body: () => ({ username: accounts.customerA.username, password: TEST_PASSWORD }),
   },
-  register: publicCall_register(),
-  logout: { expect: publicCall },
+  register: { ...publicCall_register(), tokenExpect: browserOnly },
+  logout: { expect: publicCall, tokenExpect: browserOnly },
   // Public, but only the session that created the account may use it: 403 for everyone here.
   setPasswordAfterSignup: {
     expect: Object.fromEntries(CALLERS.map((c) => [c, 403])),
@@ -239,6 +283,16 @@ const cases: Record<EndpointName, Case> = {
   emailVerificationStatus: {
     expect: { signedOut: 401, admin: 'ok', customerA: 'ok', owningExpert: 'ok', otherExpert: 'ok' },
   },
+  createApiToken: {
+    expect: signedInOnly,
+    body: () => ({ name: 'Matrix token' }),
+    // A token cannot mint tokens: that needs a browser session.
+    tokenExpect: browserOnly,
+  },
+  listApiTokens: { expect: signedInOnly },
+  // The path's id is a project's, so no token: a 404 for the signed-in, 401 signed out.
+  revokeApiToken: { expect: { signedOut: 401 } },
+  openApiDocument: { expect: publicCall },
   // Every account here is verified or has no address: a 400, but never a 401/403.
   resendEmailVerification: { expect: { signedOut: 401 } },
   confirmEmail: { expect: publicCall, body: () => ({ token: 'not-a-real-link-token-0123456789' }) },
@@ -280,18 +334,22 @@ function pathFor(template: string): string {
     .replace(':requestId', 'car_not_waiting');
 }
 
-async function call(caller: Caller, name: EndpointName): Promise<supertest.Response> {
+/** `token`: the caller's API token, or the revoked one for `signedOut`, and no cookie. */
+async function call(
+  caller: Caller,
+  name: EndpointName,
+  credential: Credential = 'session',
+): Promise<supertest.Response> {
   const endpoint = endpoints[name];
   const testCase = cases[name];
   const agent = t.agent();
-  if (caller !== 'signedOut') await signIn(agent, accounts[caller]);
+  if (caller !== 'signedOut' && credential === 'session') await signIn(agent, accounts[caller]);
   const url = pathFor(endpoint.path);
-  const request =
-    endpoint.method === 'GET'
-      ? agent.get(url)
-      : endpoint.method === 'PATCH'
-        ? agent.patch(url)
-        : agent.post(url);
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  const request = agent[method](url);
+  if (credential === 'token') {
+    request.set('Authorization', bearer(caller === 'signedOut' ? revokedToken : tokens[caller]));
+  }
   if (testCase.query) request.query(testCase.query());
   if (testCase.body) request.send(testCase.body());
   return request;
@@ -301,21 +359,40 @@ describe('authorization matrix', () => {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const { method, path } = endpoints[name];
     describe(`${method} ${path}`, () => {
-      for (const caller of CALLERS) {
-        const expected = cases[name].expect[caller];
-        const label = expected === undefined ? 'is not refused for who they are' : `→ ${expected}`;
-        it(`${caller} ${label}`, async () => {
-          const response = await call(caller, name);
-          if (expected === undefined) {
-            expect([401, 403], response.text).not.toContain(response.status);
-          } else if (expected === 'ok') {
-            expect(response.status, response.text).toBeGreaterThanOrEqual(200);
-            expect(response.status, response.text).toBeLessThan(300);
-            cases[name].check?.(caller, response.body);
-          } else {
-            expect(response.status, response.text).toBe(expected);
-          }
-        });
+      for (const credential of ['session', 'token'] as const) {
+        for (const caller of CALLERS) {
+          const testCase = cases[name];
+          // signedOut with a token means a revoked token: a 401 whatever the endpoint.
+          const expected =
+            credential === 'token'
+              ? caller === 'signedOut'
+                ? 401
+                : caller in (testCase.tokenExpect ?? {})
+                  ? testCase.tokenExpect?.[caller]
+                  : testCase.expect[caller]
+              : testCase.expect[caller];
+          const who =
+            credential === 'token'
+              ? `${caller === 'signedOut' ? 'revoked' : caller} token`
+              : caller;
+          const label =
+            expected === undefined ? 'is not refused for who they are' : `→ ${expected}`;
+          it(`${who} ${label}`, async () => {
+            const response = await call(caller, name, credential);
+            if (expected === undefined) {
+              expect([401, 403], response.text).not.toContain(response.status);
+              if (response.status < 300) expectConforms(endpoints[name], response);
+            } else if (expected === 'ok') {
+              expect(response.status, response.text).toBeGreaterThanOrEqual(200);
+              expect(response.status, response.text).toBeLessThan(300);
+              testCase.check?.(caller, response.body);
+              expectConforms(endpoints[name], response);
+            } else {
+              expect(response.status, response.text).toBe(expected);
+            }
+            if (credential === 'token') expect(response.headers['set-cookie']).toBeUndefined();
+          });
+        }
       }
     });
   }

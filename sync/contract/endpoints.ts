@@ -107,6 +107,7 @@ export const endpoints = {
     ...apiRoutes.register,
     request: RegisterRequestSchema,
     response: RegisterResponseSchema,
+    successStatus: 201,
   },
   logout: {
     ...apiRoutes.logout,
@@ -135,6 +136,7 @@ export const endpoints = {
     ...apiRoutes.createProject,
     request: CreateProjectRequestSchema,
     response: ProjectSchema,
+    successStatus: 201,
   },
   updateProject: {
     ...apiRoutes.updateProject,
@@ -154,6 +156,7 @@ export const endpoints = {
     ...apiRoutes.createInterview,
     request: CreateInterviewRequestSchema,
     response: CreateInterviewResponseSchema,
+    successStatus: 201,
   },
 
   currentQuestion: {
@@ -166,6 +169,7 @@ export const endpoints = {
     response: SubmitAnswerResponseSchema,
     multipartFile: 'audio',
     idempotent: true,
+    successStatus: 201,
   },
   transcribe: {
     ...apiRoutes.transcribe,
@@ -255,17 +259,20 @@ export const endpoints = {
     ...apiRoutes.expertSignup,
     request: ExpertSignupRequestSchema,
     response: ExpertSignupResponseSchema,
+    successStatus: 201,
   },
   projectInquiry: {
     ...apiRoutes.projectInquiry,
     request: ProjectInquiryRequestSchema,
     response: ProjectInquiryResponseSchema,
+    successStatus: 201,
   },
   jobApplication: {
     ...apiRoutes.jobApplication,
     request: JobApplicationRequestSchema,
     response: JobApplicationResponseSchema,
     multipartFile: 'resume',
+    successStatus: 201,
   },
 
   emailVerificationStatus: {

@@ -18,15 +18,16 @@ export interface ApiRoute {
   /** Path template; `:name` segments are parameters. */
   path: string;
   access: Access;
-  /** Needs a browser session: an API token is refused (403), e.g. minting more tokens. */
+  /** For browsers only: an API token is refused (403). Signing in and out, minting tokens. */
+  sessionOnly?: true;
   sessionOnly?: true;
 }
 
 export const apiRoutes = {
   currentUser: { method: 'GET', path: '/api/user', access: 'signedIn' },
-  login: { method: 'POST', path: '/api/login', access: 'public' },
-  register: { method: 'POST', path: '/api/register', access: 'public' },
-  logout: { method: 'POST', path: '/api/logout', access: 'public' },
+  login: { method: 'POST', path: '/api/login', access: 'public', sessionOnly: true },
+  register: { method: 'POST', path: '/api/register', access: 'public', sessionOnly: true },
+  logout: { method: 'POST', path: '/api/logout', access: 'public', sessionOnly: true },
   setPasswordAfterSignup: { method: 'POST', path: '/api/set-password', access: 'public' },
   setPasswordAfterInquiry: { method: 'POST', path: '/api/user/set-password', access: 'public' },
   listProjects: { method: 'GET', path: '/api/projects', access: 'adminOrCustomer' },

@@ -9,7 +9,6 @@ import { validate } from '../../middleware/validate';
 import { ApiToken } from '../../models';
 import { presentApiToken, presentCreatedApiToken } from '../../presenters/apiToken';
 import { ApiTokenParamsSchema, CreateApiTokenRequestSchema } from './schema';
-import { sessionOnly } from './sessionOnly';
 
 /** Personal API tokens: every signed-in account manages its own, and only its own. */
 export function tokensRouter(_services: Services) {
@@ -27,7 +26,7 @@ export function tokensRouter(_services: Services) {
   router.post(
     '/api/tokens',
     auth(),
-    sessionOnly(),
+    // No token reaches here: the route is sessionOnly in the contract (see authenticate).
     validate({ body: CreateApiTokenRequestSchema }),
     transaction(),
     async (ctx) => {

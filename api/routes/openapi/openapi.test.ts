@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../sync/contract';
+import { buildOpenApiDocument, openApiPath } from '../../openapi/buildOpenApiDocument';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { apiRouter } from '../index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Operation = {
+  operationId: string;
+  tags: string[];
+  security: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, unknown>;
+  requestBody?: { content: Record<string, unknown> };
+};
+
+const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
+
+function operationsOf(document: { paths?: object }) {
+  const rows: { key: string; path: string; method: string; operation: Operation }[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = (item as Record<string, Operation | undefined>)[method];
+      if (operation) rows.push({ key: `${method.toUpperCase()} ${path}`, path, method, operation });
+    }
+  }
+  return rows;
+}
+
+/** Every `$ref` in the document, to check each points at something. */
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is public and serves OpenAPI 3.1 generated from the contract', async () => {
+    const response = await t.request().get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(response.body.info.title).toBe('Parley API');
+    expect(response.body.components.securitySchemes).toMatchObject({
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'parley.sid' },
+      bearerToken: { type: 'http', scheme: 'bearer' },
+    });
+  });
+
+  it('has one operation per entry of the endpoints table, each complete', async () => {
+    const document = (await t.request().get('/api/openapi.json')).body;
+    const operations = operationsOf(document);
+    expect(operations).toHaveLength(Object.keys(endpoints).length);
+    const schemes = Object.keys(document.components.securitySchemes);
+    const ids = new Set<string>();
+    for (const { key, path, operation } of operations) {
+      expect(ids.has(operation.operationId), `${key} operationId is unique`).toBe(false);
+      ids.add(operation.operationId);
+      expect(operation.tags, key).toHaveLength(1);
+      expect(Array.isArray(operation.security), `${key} declares security`).toBe(true);
+      for (const requirement of operation.security) {
+        for (const scheme of Object.keys(requirement)) expect(schemes, key).toContain(scheme);
+      }
+      const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
+      expect(success, `${key} has one success response`).toHaveLength(1);
+      expect(operation.responses.default, `${key} describes its errors`).toBeDefined();
+      const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = (operation.parameters ?? []).filter((p) => p.in === 'path');
+      expect(declared.map((p) => p.name).sort(), `${key} path parameters`).toEqual(
+        pathParams.sort(),
+      );
+      for (const parameter of declared) expect(parameter.required, key).toBe(true);
+    }
+  });
+
+  it('declares security as the server enforces it', () => {
+    const document = buildOpenApiDocument();
+    const byId = new Map(operationsOf(document).map((row) => [row.operation.operationId, row]));
+    expect(byId.get('login')?.operation.security).toEqual([]);
+    expect(byId.get('submitAnswer')?.operation.security).toEqual([]);
+    expect(byId.get('listProjects')?.operation.security).toEqual([
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    // Minting a token needs a person at a browser.
+    expect(byId.get('createApiToken')?.operation.security).toEqual([{ sessionCookie: [] }]);
+    const submit = byId.get('submitAnswer')?.operation;
+    expect(submit?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }),
+    );
+    expect(Object.keys(submit?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
+  });
+
+  it('resolves every $ref', () => {
+    const document = buildOpenApiDocument() as unknown as Record<string, unknown>;
+    for (const ref of new Set(refsIn(document))) {
+      expect(ref.startsWith('#/'), ref).toBe(true);
+      const target = ref
+        .slice(2)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], document);
+      expect(target, ref).toBeDefined();
+    }
+  });
+
+  it('lists every route the real router serves, and nothing it does not', () => {
+    const served = new Set<string>();
+    for (const layer of apiRouter(t.services).stack) {
+      const path = layer.path as string;
+      if (typeof path !== 'string' || !path.startsWith('/api/')) continue;
+      for (const method of layer.methods) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        served.add(`${method} ${openApiPath(path).path}`);
+      }
+    }
+    const documented = new Set(operationsOf(buildOpenApiDocument()).map((row) => row.key));
+    const missingFromContract = [...served].filter((key) => !documented.has(key)).sort();
+    const notServed = [...documented].filter((key) => !served.has(key)).sort();
+    expect(missingFromContract, 'routes missing from sync/contract/endpoints.ts').toEqual([]);
+    expect(notServed, 'documented but not served').toEqual([]);
+  });
+});
