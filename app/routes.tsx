@@ -50,6 +50,11 @@ const ExpertDashboardPage = screen(
   'ExpertDashboardPage',
 );
 const CustomerHomePage = screen(() => import('./customer/CustomerHomePage'), 'CustomerHomePage');
+const OutboxPage = screen(() => import('./admin/outbox/OutboxPage'), 'OutboxPage');
+const VerifyEmailPage = screen(
+  () => import('./auth/verifyEmail/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
 const ClientOrProjectPage = screen(
   () => import('./customer/ClientOrProjectPage'),
   'ClientOrProjectPage',
@@ -107,6 +112,9 @@ export function AppRoutes() {
         {/* No guard: the interview link is the credential. */}
         <Route path="/expert/:interviewId" element={<InterviewSessionPage />} />
         <Route path="/admin" element={only(['admin'], <AdminDashboardPage />)} />
+        <Route path="/admin/outbox" element={only(['admin'], <OutboxPage />)} />
+        {/* No guard: the mailbox is the proof, whoever is signed in (or nobody). */}
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/expert-dashboard" element={only(['expert'], <ExpertDashboardPage />)} />
         <Route path="/customer" element={only(['customer'], <CustomerHomePage />)} />
         <Route

@@ -7,7 +7,7 @@ import {
   SAMPLE_CLIENT,
 } from './adminLinks';
 
-export type AdminTab = 'employee' | 'expert' | 'customer';
+export type AdminTab = 'employee' | 'expert' | 'customer' | 'outbox';
 
 export interface AdminTabLink {
   id: AdminTab;
@@ -20,6 +20,7 @@ export const EMPLOYEE_DASHBOARD_TABS: readonly AdminTabLink[] = [
   { id: 'employee', to: '/admin', label: 'Employee Dashboard' },
   { id: 'expert', to: expertInterviewPath(DEMO_INTERVIEW_ID), label: 'Expert interview' },
   { id: 'customer', to: customerDashboardPath(SAMPLE_CLIENT), label: 'Customer Dashboard' },
+  { id: 'outbox', to: '/admin/outbox', label: 'Outbox' },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Interview } from '../../sync/contract/interviews';
+import type { CreateInterviewResponse } from '../../sync/contract/email';
 import { Button } from '../ui/Button';
 import { CopyButton } from '../ui/CopyButton';
 import { DialogFooter } from '../ui/Dialog';
@@ -9,6 +9,7 @@ import { TextField } from '../ui/TextField';
 import { expertInterviewPath, interviewLink } from './adminLinks';
 import { LINK_COPIED_TOAST } from './InterviewActions';
 import * as styles from './InterviewCreated.css';
+import { InvitationNotice } from './outbox/InvitationNotice';
 
 /**
  * The interview dialog after a create (spec section 2): the shareable link to send to
@@ -19,7 +20,7 @@ export function InterviewCreated({
   onCreateAnother,
   onDone,
 }: {
-  interview: Interview;
+  interview: CreateInterviewResponse;
   onCreateAnother: () => void;
   onDone: () => void;
 }) {
@@ -38,6 +39,7 @@ export function InterviewCreated({
           {interview.interviewDurationMinutes}-minute interview for{' '}
           {interview.projectName ?? 'the project'}; no account is needed.
         </p>
+        <InvitationNotice invitation={interview.invitation} />
       </div>
       <div className={styles.linkRow}>
         <TextField

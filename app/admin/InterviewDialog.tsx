@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Interview } from '../../sync/contract/interviews';
+import type { CreateInterviewResponse } from '../../sync/contract/email';
 import type { Project } from '../../sync/contract/projects';
 import { Dialog } from '../ui/Dialog';
 import { InterviewCreated } from './InterviewCreated';
@@ -19,7 +19,7 @@ export function InterviewDialog({
   projects,
   initialProjectId,
 }: InterviewDialogProps) {
-  const [created, setCreated] = useState<Interview | null>(null);
+  const [created, setCreated] = useState<CreateInterviewResponse | null>(null);
   // Each new form is a fresh mount, so "Create Another" starts clean, on the same project.
   const [formKey, setFormKey] = useState(0);
   const [projectId, setProjectId] = useState(initialProjectId);

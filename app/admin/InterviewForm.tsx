@@ -1,4 +1,4 @@
-import type { Interview } from '../../sync/contract/interviews';
+import type { CreateInterviewResponse } from '../../sync/contract/email';
 import type { Project } from '../../sync/contract/projects';
 import { Button } from '../ui/Button';
 import { DialogFooter } from '../ui/Dialog';
@@ -22,7 +22,7 @@ export interface InterviewFormProps {
   projects: readonly Project[];
   /** Preselects a project (opened from that project's view). */
   initialProjectId?: string;
-  onCreated: (interview: Interview) => void;
+  onCreated: (interview: CreateInterviewResponse) => void;
   onCancel: () => void;
 }
 

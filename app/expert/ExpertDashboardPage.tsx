@@ -12,6 +12,7 @@ import {
   useUpcomingInterviews,
 } from './dashboard/useExpertInterviews';
 import { useRefreshOnSync } from './dashboard/useRefreshOnSync';
+import { VerifyEmailBanner } from './dashboard/VerifyEmailBanner';
 
 /** `/expert-dashboard`: the expert's next interviews, their history and earnings. */
 export function ExpertDashboardPage() {
@@ -34,6 +35,7 @@ export function ExpertDashboardPage() {
         <SignedOutNotice />
       ) : (
         <>
+          <VerifyEmailBanner />
           <ExpertStatCards
             upcoming={upcoming.data}
             completed={completed.data}

@@ -54,6 +54,12 @@ export function PasswordSetupForm({
         Create a password for <strong>{account.username}</strong> so you can sign in to your
         dashboard.
       </p>
+      {route === 'setPasswordAfterSignup' && (
+        <p className={styles.lead}>
+          Check your inbox too: we sent a link to confirm this address. Interviews sent to it
+          appear in your dashboard once it is confirmed.
+        </p>
+      )}
       <FormTextField
         control={form.control}
         name="password"
