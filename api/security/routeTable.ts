@@ -27,7 +27,7 @@ export function registeredRoutes(services: Services): RegisteredRoute[] {
     );
 }
 
-/** The route's path with each `:param` replaced by `valueOf(param)`, URL-encoded. */
-export function fillPath(path: string, valueOf: (param: string) => string): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(valueOf(name)));
+/** The route's path with each `:param` replaced by `paramValue(param)`, URL-encoded. */
+export function fillPath(path: string, paramValue: (param: string) => string): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(paramValue(name)));
 }
