@@ -1,5 +1,6 @@
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../../sync/contract';
 import { PROJECT_ID_LIKE_NAME } from '../../../sync/contract/projectIds';
 import { requestImpliedAccess } from '../../db/migrations/009_client_access';
 import type { User } from '../../models';
@@ -49,7 +50,7 @@ const clientsOf = async (agent: supertest.Agent) => {
 async function clientEntry(name: string) {
   const response = await admin.get('/api/clients');
   expect(response.status, response.text).toBe(200);
-  return (response.body as { name: string }[]).find((client) => client.name === name);
+  return (response.body as Client[]).find((client) => client.name === name);
 }
 
 describe('registering with the name of a client', () => {
