@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContextExtras, AppState, Services } from '../context';
+import { auditRouter } from './audit/audit';
 import { authRouter } from './auth/auth';
 import { clientsRouter } from './clients/clients';
 import { customerRouter } from './customer/customer';
@@ -38,6 +39,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     clientsRouter(services),
     tokensRouter(services),
     openApiRouter(services),
+    auditRouter(services),
   ];
   for (const resource of resources) {
     router.use(resource.routes(), resource.allowedMethods({ throw: false }));

@@ -42,3 +42,108 @@ export const AuditEventSchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+// ---------------------------------------------------------------- reading the trail
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;
+
+const AuditFilterSchema = z
+  .string({ error: 'Filters must be text' })
+  .trim()
+  .max(200, 'Filters must be 200 characters or less')
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * One action, several repeated (`action=a&action=b`) or comma-separated (`action=a,b`):
+ * a browser form repeats the name, the app's fetch client joins with commas.
+ */
+const AuditActionsFilterSchema = z
+  .union([z.string(), z.array(z.string())], { error: 'action must be text' })
+  .optional()
+  .transform((value) =>
+    [value ?? []]
+      .flat()
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })),
+  );
+
+/** A point in time: an ISO 8601 date-time with its offset (`…Z`, `…+02:00`) or a UTC date. */
+const AuditTimeSchema = (name: string) =>
+  z
+    .string({ error: `${name} must be a date` })
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(
+      z
+        .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+          error: `${name} must be an ISO 8601 date or date-time, e.g. 2026-11-25 or 2026-11-25T09:00:00Z`,
+        })
+        .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value))
+        .nullable(),
+    );
+
+/** The filters of the list and of its CSV: every given filter must match (AND). */
+export const AuditEventFilterSchema = z.strictObject({
+  action: AuditActionsFilterSchema,
+  /** A username (any case) or a user id. */
+  actor: AuditFilterSchema,
+  client: AuditFilterSchema,
+  /** The subject's id (an interview id, a client name, a token id…). */
+  subject: AuditFilterSchema,
+  /** The client address exactly as recorded. */
+  address: AuditFilterSchema,
+  /** Inclusive. */
+  from: AuditTimeSchema('from'),
+  /** Exclusive, so consecutive ranges never count an event twice. */
+  to: AuditTimeSchema('to'),
+});
+
+const refineRange = <T extends { from: Date | null; to: Date | null }>(
+  query: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (query.from && query.to && query.from >= query.to) {
+    ctx.addIssue({ code: 'custom', message: 'from must be before to', path: ['from'] });
+  }
+};
+
+export const AuditEventCsvQuerySchema = AuditEventFilterSchema.superRefine(refineRange);
+export type AuditEventCsvQuery = z.input<typeof AuditEventCsvQuerySchema>;
+
+/**
+ * `GET /api/audit-events`: newest first, a page at a time. `cursor` is the previous
+ * page's `nextCursor`; paging is keyset on (occurred_at, id), so events recorded while
+ * someone pages never shift or repeat what they read.
+ */
+export const AuditEventQuerySchema = AuditEventFilterSchema.extend({
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
+    .optional()
+    .transform((value) => (value ? Number(value) : AUDIT_PAGE_DEFAULT))
+    .pipe(z.number().min(1, LIMIT_MESSAGE).max(AUDIT_PAGE_MAX, LIMIT_MESSAGE)),
+  cursor: AuditFilterSchema,
+}).superRefine(refineRange);
+export type AuditEventQuery = z.input<typeof AuditEventQuerySchema>;
+export type AuditEventFilters = z.output<typeof AuditEventFilterSchema>;
+
+export const AuditEventPageSchema = z.object({
+  events: z.array(AuditEventSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditEventPage = z.infer<typeof AuditEventPageSchema>;
+
+/** `GET /api/audit-events.csv`: text/csv, sent as a file download. */
+export const AuditEventCsvSchema = z.string();
+
+/** `GET /api/interviews/:interviewId/transcript.md`: text/markdown, an audited download. */
+export const TranscriptMarkdownSchema = z.string();

@@ -11,6 +11,13 @@ import {
 } from './analytics';
 import { OpenApiDocumentSchema } from './apiDocs';
 import {
+  AuditEventCsvQuerySchema,
+  AuditEventCsvSchema,
+  AuditEventPageSchema,
+  AuditEventQuerySchema,
+  TranscriptMarkdownSchema,
+} from './audit';
+import {
   LoginRequestSchema,
   OkResponseSchema,
   RegisterRequestSchema,
@@ -232,6 +239,24 @@ export const endpoints = {
   interviewTranscript: {
     ...apiRoutes.interviewTranscript,
     response: InterviewTranscriptSchema,
+  },
+  /** text/markdown, sent as a file download and recorded in the audit trail. */
+  interviewTranscriptMarkdown: {
+    ...apiRoutes.interviewTranscriptMarkdown,
+    response: TranscriptMarkdownSchema,
+    responseType: 'text/markdown',
+  },
+  listAuditEvents: {
+    ...apiRoutes.listAuditEvents,
+    query: AuditEventQuerySchema,
+    response: AuditEventPageSchema,
+  },
+  /** text/csv, streamed as a file download: the same filters, every matching event. */
+  auditEventsCsv: {
+    ...apiRoutes.auditEventsCsv,
+    query: AuditEventCsvQuerySchema,
+    response: AuditEventCsvSchema,
+    responseType: 'text/csv',
   },
   customerDashboard: {
     ...apiRoutes.customerDashboard,

@@ -101,6 +101,15 @@ export const apiRoutes = {
     path: '/api/interviews/:interviewId/transcript',
     access: 'adminOrCustomer',
   },
+  // The transcript as a Markdown download; each download is audited (transcript.exported).
+  interviewTranscriptMarkdown: {
+    method: 'GET',
+    path: '/api/interviews/:interviewId/transcript.md',
+    access: 'adminOrCustomer',
+  },
+  // The audit trail (sync/contract/audit.ts): a keyset-paged list and its CSV download.
+  listAuditEvents: { method: 'GET', path: '/api/audit-events', access: 'admin' },
+  auditEventsCsv: { method: 'GET', path: '/api/audit-events.csv', access: 'admin' },
   customerDashboard: {
     method: 'GET',
     path: '/api/customer/:client/dashboard',

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { writeClientReport } from '../../commands/clientReportWriter';
 import { computeClientDashboard } from '../../commands/dashboardCalculator';
 import type { AppContextExtras, AppState, Services } from '../../context';
@@ -38,6 +39,16 @@ export function dashboardRouter(_services: Services) {
       client,
       ...ctx.state.input.query,
       ai: ctx.services.ai,
+    });
+    // No route transaction here (see above), so the export is recorded once the report
+    // exists and before it is sent: if the trail cannot be written, no report leaves.
+    await recordAudit(ctx.services.db.knex, {
+      ...auditSource(ctx),
+      action: 'report.exported',
+      subjectType: 'client',
+      subjectId: client,
+      client,
+      details: { format: 'markdown', filename: report.filename, ...ctx.state.input.query },
     });
     ctx.type = 'text/markdown; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="${report.filename}"`);

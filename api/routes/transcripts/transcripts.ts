@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { scoreInterviewQualities } from '../../commands/responseQualityScorer';
 import { loadInterviewTranscript } from '../../commands/transcriptLoader';
 import type { AppContextExtras, AppState, Services } from '../../context';
@@ -8,6 +9,7 @@ import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Interview, Project } from '../../models';
 import { authorize, canAccessClient, canReadProject, clientFilter } from '../../policies';
+import { renderTranscriptMarkdown } from '../../presenters/transcriptMarkdown';
 import { InterviewQualityQuerySchema, TranscriptParamsSchema } from './schema';
 
 const NO_ACCESS = "You don't have access to this client's data";
@@ -63,6 +65,36 @@ export function transcriptsRouter(_services: Services) {
       if (!interview) throw new NotFoundError('Interview not found');
       authorize(canAccessClient(currentUser(ctx), interview.client), NO_ACCESS);
       ctx.body = await loadInterviewTranscript(trx, interview);
+    },
+  );
+
+  // The transcript as a file. The export is recorded in the same transaction as the
+  // read, so if the trail cannot be written the download fails with it.
+  router.get(
+    '/api/interviews/:interviewId/transcript.md',
+    adminOrCustomer,
+    validate({ params: TranscriptParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const interview = await Interview.query(trx).findById(ctx.state.input.params.interviewId);
+      if (!interview) throw new NotFoundError('Interview not found');
+      authorize(canAccessClient(currentUser(ctx), interview.client), NO_ACCESS);
+      const file = renderTranscriptMarkdown(
+        await loadInterviewTranscript(trx, interview),
+        new Date(),
+      );
+      await recordAudit(trx, {
+        ...auditSource(ctx),
+        action: 'transcript.exported',
+        subjectType: 'interview',
+        subjectId: interview.id,
+        client: interview.client,
+        details: { format: 'markdown', projectId: interview.projectId, filename: file.filename },
+      });
+      ctx.type = 'text/markdown; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+      ctx.body = file.markdown;
     },
   );
 

@@ -1,0 +1,1 @@
+export { AuditEventCsvQuerySchema, AuditEventQuerySchema } from '../../../sync/contract';
