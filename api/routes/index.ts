@@ -5,6 +5,7 @@ import { authRouter } from './auth/auth';
 import { clientsRouter } from './clients/clients';
 import { customerRouter } from './customer/customer';
 import { dashboardRouter } from './dashboard/dashboard';
+import { emailRouter } from './email/email';
 import { exactRoutes } from './exactRoutes';
 import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
@@ -36,6 +37,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     dashboardRouter(services),
     searchRouter(services),
     formsRouter(services),
+    emailRouter(services),
     clientsRouter(services),
     tokensRouter(services),
     openApiRouter(services),
