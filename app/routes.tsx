@@ -61,6 +61,8 @@ const ClientOrProjectPage = screen(
 );
 
 // The design-system gallery (/__ui) exists only in dev and in the e2e build of the UI
+const ApiTokensPage = screen(() => import('./settings/ApiTokensPage'), 'ApiTokensPage');
+const ApiDocsPage = screen(() => import('./apiDocs/ApiDocsPage'), 'ApiDocsPage');
 // suite: behind a constant-false condition the production bundle has no chunk for it.
 const GalleryPage =
   import.meta.env.DEV || import.meta.env.VITE_UI_GALLERY === 'true'
@@ -77,6 +79,7 @@ const only = (roles: readonly Role[], element: ReactNode) => (
 const ADMIN_OR_CUSTOMER: readonly Role[] = ['admin', 'customer'];
 
 export function AppRoutes() {
+const EVERY_ROLE: readonly Role[] = ['admin', 'customer', 'expert'];
   return (
     <Suspense fallback={<CentredSpinner label="Loading page" />}>
       <Routes>
@@ -129,5 +132,8 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
+        <Route path="/settings/tokens" element={only(EVERY_ROLE, <ApiTokensPage />)} />
+        {/* Public, like /api/openapi.json it reads: nothing in it is secret. */}
+        <Route path="/docs/api" element={<ApiDocsPage />} />
   );
 }

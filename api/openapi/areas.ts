@@ -19,7 +19,8 @@ const AREA_BY_SEGMENT: Record<string, string> = {
   'expert-signups': 'Public forms',
   'project-inquiries': 'Public forms',
   'job-applications': 'Public forms',
-  'openapi.json': 'Reference',
+  openapi: 'Reference',
+  'audit-events': 'Audit trail',
 };
 
 export const AREA_DESCRIPTIONS: Record<string, string> = {
@@ -32,10 +33,12 @@ export const AREA_DESCRIPTIONS: Record<string, string> = {
   'Client insights': 'Insights, dashboards, search and AI analyses over a client’s answers.',
   'Public forms': 'The public sign-up, inquiry and application forms.',
   Reference: 'This description of the API.',
+  'Audit trail': 'The append-only record of security-relevant events, and its CSV.',
 };
 
 export function areaOf(path: string): string {
-  const segment = path.replace(/^\/api\/?/i, '').split('/')[0] ?? '';
+  // `/api/audit-events.csv` belongs with `/api/audit-events`: the extension is a format.
+  const segment = (path.replace(/^\/api\/?/i, '').split('/')[0] ?? '').replace(/\.\w+$/, '');
   const known = AREA_BY_SEGMENT[segment.toLowerCase()];
   if (known) return known;
   const words = segment.replace(/[-_]+/g, ' ').trim();

@@ -92,6 +92,7 @@ function UserMenu({ user }: { user: User }) {
         </>
       }
     >
+      <MenuItem href="/settings/tokens">API tokens</MenuItem>
       <MenuItem onAction={() => logout.mutate()}>Logout</MenuItem>
     </Menu>
   );

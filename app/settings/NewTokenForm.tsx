@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { CreateApiTokenRequestSchema, type CreatedApiToken } from '../../sync/contract/tokens';
+import { Button } from '../ui/Button';
+import { CopyButton } from '../ui/CopyButton';
+import { Form } from '../ui/form/Form';
+import { FormError } from '../ui/form/FormError';
+import { FormTextField } from '../ui/form/FormTextField';
+import { SubmitButton } from '../ui/form/SubmitButton';
+import { useZodForm } from '../ui/form/useZodForm';
+import * as styles from './apiTokens.css';
+import { useCreateApiToken } from './useApiTokens';
+
+/**
+ * Names and creates a token, then shows its secret once. The secret lives only in
+ * this component's state: leaving the page or pressing Done forgets it for good.
+ */
+export function NewTokenForm() {
+  // Checked on submit only: after a token is made, focus moves to its Copy button, and
+  // that blur must not flag the emptied field as an error.
+  const form = useZodForm(CreateApiTokenRequestSchema, { name: '' }, { mode: 'onSubmit' });
+  const create = useCreateApiToken();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+
+  const submit = async (values: { name: string }) => {
+    const token = await create.mutateAsync(values).catch(() => null);
+    if (!token) return;
+    setCreated(token);
+    form.reset({ name: '' });
+  };
+
+  return (
+    <div className={styles.sections}>
+      <Form form={form} onSubmit={submit} aria-label="Create an API token">
+        <div className={styles.createRow}>
+          <div className={styles.nameField}>
+            <FormTextField
+              name="name"
+              control={form.control}
+              label="Token name"
+              description="What will use it, e.g. 'Nightly export'."
+              isRequired
+            />
+          </div>
+          <SubmitButton
+            className={styles.createButton}
+            isPending={create.isPending}
+            pendingLabel="Creating..."
+          >
+            Create token
+          </SubmitButton>
+        </div>
+        <FormError error={create.error} />
+      </Form>
+      {created && <NewTokenSecret token={created} onDone={() => setCreated(null)} />}
+    </div>
+  );
+}
+
+function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
+  return (
+    <section className={styles.secretPanel} aria-labelledby="new-token-title">
+      <h3 id="new-token-title" className={styles.secretTitle}>
+        Token “{token.name}” created
+      </h3>
+      <p className={styles.secretWarning} role="status">
+        Copy it now: Parley keeps only a hash and will never show this token again. Anyone who has
+        it can act as you, so keep it out of code and chats.
+      </p>
+      <div className={styles.secretRow}>
+        <code className={styles.secret}>{token.token}</code>
+        <CopyButton
+          // Focus lands here so a keyboard user can copy at once (and hears the warning).
+          autoFocus
+          value={token.token}
+          copiedToast={{
+            title: 'Token copied',
+            description: 'Paste it where your program reads it.',
+          }}
+        >
+          Copy
+        </CopyButton>
+        <Button variant="ghost" size="sm" onPress={onDone}>
+          Done
+        </Button>
+      </div>
+    </section>
+  );
+}
