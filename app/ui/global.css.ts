@@ -28,6 +28,11 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 globalStyle('::selection', { background: vars.color.accent, color: vars.color.accentText });
+// react-aria's usePress would inject this rule as an inline <style> (no double-tap-zoom
+// delay on touch), which the pages' Content-Security-Policy blocks. It lives here instead,
+// and index.html holds the element id react-aria checks first, so it never tries.
+// :where() keeps it as weak as react-aria's own @layer: any component style wins.
+globalStyle(':where([data-react-aria-pressable])', { touchAction: 'pan-x pan-y pinch-zoom' });
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
