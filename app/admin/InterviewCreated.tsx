@@ -39,7 +39,7 @@ export function InterviewCreated({
           {interview.interviewDurationMinutes}-minute interview for{' '}
           {interview.projectName ?? 'the project'}; no account is needed.
         </p>
-        <InvitationNotice invitation={interview.invitation} />
+        <InvitationNotice invitation={interview.invitation} className={styles.summary} />
       </div>
       <div className={styles.linkRow}>
         <TextField

@@ -20,6 +20,17 @@ export const FAILURE_TITLES: Record<VerifyFailureKind, string> = {
   other: 'Could not verify your address',
 };
 
+/** What to do next, for each known outcome; anything else shows the server's own text. */
+const NEXT_STEPS: Record<Exclude<VerifyFailureKind, 'other'>, string> = {
+  expired:
+    'Links work for 24 hours. Sign in and choose Resend on your dashboard for a new one, or sign up again with this address.',
+  used: 'If your address is verified, there is nothing more to do: sign in and your interviews are on your dashboard.',
+  replaced: 'Only the newest link works. Open the latest message from Parley.',
+  unknown:
+    'Copy the whole link from the message, or sign in and choose Resend on your dashboard for a new one.',
+  elsewhere: 'Another Parley account has verified this address. Sign in to that account instead.',
+};
+
 /** Which of the known outcomes a failed confirmation is, from the server's error code. */
 export function failureKind(error: unknown): VerifyFailureKind {
   if (error instanceof ApiError && error.code && error.code in KIND_BY_CODE) {
@@ -28,8 +39,10 @@ export function failureKind(error: unknown): VerifyFailureKind {
   return 'other';
 }
 
-/** What the server said, without the status prefix when it is one of ours. */
+/** What to do next: our words for a known outcome, else what the server said. */
 export function failureText(error: unknown): string {
+  const kind = failureKind(error);
+  if (kind !== 'other') return NEXT_STEPS[kind];
   if (error instanceof ApiError) return error.text;
   return error instanceof Error ? error.message : String(error);
 }
