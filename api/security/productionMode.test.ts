@@ -41,7 +41,7 @@ async function countRows(install: ScratchInstall, table: string): Promise<number
 const createUser = (install: ScratchInstall, args: string[], password: string, env = PRODUCTION) =>
   install.run('api/cli/createUser.ts', args, env, `${password}\n`);
 
-describe('production mode on an empty database', { timeout: 90_000 }, () => {
+describe('production mode on an empty database', { timeout: 150_000 }, () => {
   let install: ScratchInstall;
   beforeAll(async () => {
     install = await ScratchInstall.create('parley-prod');
@@ -104,10 +104,6 @@ describe('production mode on an empty database', { timeout: 90_000 }, () => {
     expect(demo.code).toBe(2);
     expect(demo.stderr).toContain('That is the published demo password');
 
-    const empty = await createUser(install, args, '');
-    expect(empty.code).toBe(2);
-    expect(empty.stderr).toContain('No password on standard input');
-
     const badRole = await createUser(
       install,
       ['--role', 'root', '--username', 'owner'],
@@ -115,10 +111,6 @@ describe('production mode on an empty database', { timeout: 90_000 }, () => {
     );
     expect(badRole.code).toBe(2);
     expect(badRole.stderr).toContain('--role must be admin, customer or expert');
-
-    const noName = await createUser(install, ['--role', 'admin'], ADMIN_PASSWORD);
-    expect(noName.code).toBe(2);
-    expect(noName.stderr).toContain('--username is required');
 
     // A password on the command line would land in the shell history: no such option.
     const inline = await createUser(install, [...args, '--password', ADMIN_PASSWORD], '');
@@ -185,7 +177,7 @@ describe('production mode on an empty database', { timeout: 90_000 }, () => {
   });
 });
 
-describe('a database that holds the demo accounts', { timeout: 90_000 }, () => {
+describe('a database that holds the demo accounts', { timeout: 150_000 }, () => {
   let install: ScratchInstall;
   beforeAll(async () => {
     install = await ScratchInstall.create('parley-demo-copy');
