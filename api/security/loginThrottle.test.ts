@@ -30,8 +30,7 @@ afterEach(() => {
 
 // The library reads Date.now(); faking only Date leaves timers (and the database) alone.
 function freezeClock() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
 }
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ID_LIKE_NAME } from '../../../sync/contract/projectIds';
 import { SESSION_COOKIE } from '../../middleware/session';
 import { createUser, signIn, TEST_PASSWORD } from '../../test/factories';
@@ -91,21 +91,28 @@ describe('POST /api/login', () => {
   });
 
   it('slows repeated failures per account with a 429 and Retry-After', async () => {
-    const user = await createUser(t.db.knex);
-    for (let i = 0; i < 3; i++) {
-      const r = await t
+    // A frozen clock: on a slow machine the first 1 s wait could pass between requests.
+    // (signInThrottle.test.ts covers the throttle's rules one by one.)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const user = await createUser(t.db.knex);
+      for (let i = 0; i < 3; i++) {
+        const r = await t
+          .request()
+          .post('/api/login')
+          .send({ username: user.username, password: 'nope' });
+        expect(r.status).toBe(401);
+      }
+      const limited = await t
         .request()
         .post('/api/login')
-        .send({ username: user.username, password: 'nope' });
-      expect(r.status).toBe(401);
+        .send({ username: user.username, password: TEST_PASSWORD });
+      expect(limited.status).toBe(429);
+      expect(limited.text).toMatch(/Too many failed sign-in attempts/);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
     }
-    const limited = await t
-      .request()
-      .post('/api/login')
-      .send({ username: user.username, password: TEST_PASSWORD });
-    expect(limited.status).toBe(429);
-    expect(limited.text).toMatch(/Too many failed sign-in attempts/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('issues a new session id on login (no session fixation)', async () => {
