@@ -16,7 +16,9 @@ export function clientAddress(
 ): Middleware<AppState, AppContextExtras> {
   const trust = proxyaddr.compile([...trustedProxies]);
   return async (ctx, next) => {
-    ctx.request.ip = withoutIpv4Mapping(proxyaddr(ctx.req, trust));
+    // Undefined when the socket is already gone (the client hung up).
+    const address = proxyaddr(ctx.req, trust) as string | undefined;
+    ctx.request.ip = address ? withoutIpv4Mapping(address) : '';
     const peer = ctx.req.socket.remoteAddress;
     if (peer && trust(peer, 0)) honourForwardedOrigin(ctx.request);
     await next();
