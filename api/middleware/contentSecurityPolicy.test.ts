@@ -22,7 +22,7 @@ const INDEX_HTML = `<!doctype html>
 function directives(policy: string): Map<string, string[]> {
   return new Map(
     policy.split(';').map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
+      const [name = '', ...sources] = part.trim().split(/\s+/);
       return [name, sources];
     }),
   );

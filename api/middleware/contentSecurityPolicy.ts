@@ -42,7 +42,7 @@ export function contentSecurityPolicyForBuild(distDir: string): string {
 export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
   const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}\\s*>`, 'gi');
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(pattern)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(pattern)) {
     if (tag === 'script' && /\ssrc\s*=/i.test(` ${attributes}`)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }

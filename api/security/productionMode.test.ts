@@ -31,8 +31,8 @@ async function signIn(url: string, username: string, password: string) {
 async function countRows(install: ScratchInstall, table: string): Promise<number> {
   const db = await install.open();
   try {
-    const [{ count }] = await db.knex(table).count({ count: '*' });
-    return Number(count);
+    const [row] = await db.knex(table).count({ count: '*' });
+    return Number(row?.count);
   } finally {
     await db.close();
   }
