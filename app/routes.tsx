@@ -45,6 +45,7 @@ const InterviewSessionPage = screen(
   'InterviewSessionPage',
 );
 const AdminDashboardPage = screen(() => import('./admin/AdminDashboardPage'), 'AdminDashboardPage');
+const ClientsPage = screen(() => import('./admin/clients/ClientsPage'), 'ClientsPage');
 const ExpertDashboardPage = screen(
   () => import('./expert/ExpertDashboardPage'),
   'ExpertDashboardPage',
@@ -115,6 +116,7 @@ const EVERY_ROLE: readonly Role[] = ['admin', 'customer', 'expert'];
         {/* No guard: the interview link is the credential. */}
         <Route path="/expert/:interviewId" element={<InterviewSessionPage />} />
         <Route path="/admin" element={only(['admin'], <AdminDashboardPage />)} />
+        <Route path="/admin/clients" element={only(['admin'], <ClientsPage />)} />
         <Route path="/admin/outbox" element={only(['admin'], <OutboxPage />)} />
         {/* No guard: the mailbox is the proof, whoever is signed in (or nobody). */}
         <Route path="/verify-email" element={<VerifyEmailPage />} />

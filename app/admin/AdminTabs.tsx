@@ -7,7 +7,7 @@ import {
   SAMPLE_CLIENT,
 } from './adminLinks';
 
-export type AdminTab = 'employee' | 'expert' | 'customer' | 'outbox';
+export type AdminTab = 'employee' | 'expert' | 'customer' | 'outbox' | 'clients';
 
 export interface AdminTabLink {
   id: AdminTab;
@@ -21,6 +21,8 @@ export const EMPLOYEE_DASHBOARD_TABS: readonly AdminTabLink[] = [
   { id: 'expert', to: expertInterviewPath(DEMO_INTERVIEW_ID), label: 'Expert interview' },
   { id: 'customer', to: customerDashboardPath(SAMPLE_CLIENT), label: 'Customer Dashboard' },
   { id: 'outbox', to: '/admin/outbox', label: 'Outbox' },
+  // Who belongs to which client: access is granted there, never claimed.
+  { id: 'clients', to: '/admin/clients', label: 'Clients' },
 ];
 
 /**

@@ -9,6 +9,8 @@ import * as styles from './home/home.css';
 import { NewProjectButton } from './home/NewProjectButton';
 import { ProjectList } from './home/ProjectList';
 import { RecentInterviews } from './home/RecentInterviews';
+import { AccessPending } from './team/AccessPending';
+import { TeamSection } from './team/TeamSection';
 
 /** `/customer`: the customer's projects, their interviews, and a new project. */
 export function CustomerHomePage() {
@@ -19,6 +21,8 @@ export function CustomerHomePage() {
   const stats =
     projects.data && interviews.data ? customerStats(projects.data, interviews.data) : null;
   const isLoading = projects.isPending || interviews.isPending;
+  // Access is granted, never claimed: until someone lets this account in, it has no data.
+  const client = user?.clientAccess ?? null;
 
   return (
     <DashboardShell
@@ -26,10 +30,12 @@ export function CustomerHomePage() {
       badge="Customer Dashboard"
       title={user && !signedOut ? `Welcome, ${displayName(user)}` : 'Customer Dashboard'}
       lead="Your research projects and the expert interviews behind them."
-      actions={!signedOut && <NewProjectButton variant="primary" />}
+      actions={!signedOut && client && <NewProjectButton variant="primary" />}
     >
       {signedOut ? (
         <SignedOutNotice />
+      ) : user && !client ? (
+        <AccessPending />
       ) : (
         <>
           <StatGrid>
@@ -76,6 +82,7 @@ export function CustomerHomePage() {
               </ListOrFailure>
             </section>
           </div>
+          {client && <TeamSection client={client} />}
         </>
       )}
     </DashboardShell>

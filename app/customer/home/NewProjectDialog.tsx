@@ -6,8 +6,8 @@ import { NewProjectForm } from './NewProjectForm';
 /** 'New Project' for a customer; the project is filed under the customer's own client. */
 export function NewProjectDialog({ isOpen, onOpenChange }: OpenableDialogProps) {
   const { data: user } = useCurrentUser();
-  // The server's rule (users.scopedClient): the client the account is linked to, else its company.
-  const client = user?.clientAccess || user?.company;
+  // The server's rule (users.scopedClient): only the client granted to the account.
+  const client = user?.clientAccess;
   return (
     <Dialog
       isOpen={isOpen}
