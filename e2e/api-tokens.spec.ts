@@ -92,6 +92,8 @@ test('the API reference renders the OpenAPI document for anyone', async ({ page 
   test.setTimeout(90_000);
   await page.goto('/docs/api');
   await expect(page.getByRole('heading', { level: 1, name: 'Parley API reference' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+  await screenshotAtBothWidths(page, 'api-docs-top', { fullPage: false });
   const tokensArea = page.getByRole('region', { name: 'API tokens' });
   await expect(tokensArea).toBeVisible();
   const create = tokensArea.getByRole('article', { name: 'POST /api/tokens', exact: true });
@@ -107,6 +109,7 @@ test('the API reference renders the OpenAPI document for anyone', async ({ page 
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#area-projects$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeInViewport();
   const getProject = page.getByRole('article', { name: 'GET /api/projects/{id}', exact: true });
   await getProject.getByRole('button', { name: 'Response 200' }).focus();
   await page.keyboard.press('Enter');

@@ -4,7 +4,7 @@ import { callApi } from '../api/client';
 import { container } from '../marketing/shared/layout.css';
 import { MarketingLayout } from '../marketing/shared/MarketingLayout';
 import { LoadingList } from '../shell/ListStates';
-import { Link } from '../ui/Link';
+import * as linkStyles from '../ui/Link.css';
 import { LoadError } from '../ui/LoadError';
 import { Skeleton } from '../ui/Skeleton';
 import { AuthGuide } from './AuthGuide';
@@ -17,6 +17,8 @@ import { areaAnchor, areasOf } from './openApiModel';
  * it can never drift from what the server validates. Public, like the document: a
  * developer can judge the API before having an account, and nothing in it is secret.
  */
+const tocLink = `${linkStyles.link} ${linkStyles.subtle}`;
+
 export function ApiDocsPage() {
   const document = useQuery({
     queryKey: ['/api/openapi.json'],
@@ -57,9 +59,11 @@ export function ApiDocsPage() {
               <ul className={styles.tocList}>
                 {areas.map((area) => (
                   <li key={area.name}>
-                    <Link href={`#${areaAnchor(area.name)}`} variant="subtle">
+                    {/* A native anchor: the browser scrolls to the section and moves the
+                        focus start there; a router link would only change the URL. */}
+                    <a href={`#${areaAnchor(area.name)}`} className={tocLink}>
                       {area.name} ({area.operations.length})
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

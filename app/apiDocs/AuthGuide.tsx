@@ -41,7 +41,10 @@ export function AuthGuide() {
           <code className={styles.mono}>X-Error-Code</code> header. Send{' '}
           <code className={styles.mono}>Accept: application/json</code> to get{' '}
           <code className={styles.mono}>{'{"error": {"code", "message"}}'}</code> instead. The
-          machine-readable description is <Link href="/api/openapi.json">/api/openapi.json</Link>{' '}
+          machine-readable description is{' '}
+          <Link href="/api/openapi.json" target="_blank">
+            /api/openapi.json
+          </Link>{' '}
           (OpenAPI 3.1).
         </p>
       </Card>

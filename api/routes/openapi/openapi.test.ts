@@ -1,3 +1,4 @@
+import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../sync/contract';
 import { buildOpenApiDocument, openApiPath } from '../../openapi/buildOpenApiDocument';
@@ -102,6 +103,28 @@ describe('GET /api/openapi.json', () => {
       'application/json',
       'multipart/form-data',
     ]);
+  });
+
+  it('holds only valid JSON Schema 2020-12 (what OpenAPI 3.1 schemas are)', () => {
+    const document = buildOpenApiDocument() as unknown as Record<string, unknown>;
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema(document, 'openapi');
+    let checked = 0;
+    const visit = (node: unknown, pointer: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        const escaped = key.replace(/~/g, '~0').replace(/\//g, '~1');
+        if (key === 'schema' && value && typeof value === 'object') {
+          expect(ajv.validateSchema(value as object), `${pointer}/schema`).toBe(true);
+          // Compiling resolves its $refs against the document, so a dangling one throws.
+          expect(() => ajv.getSchema(`openapi#${pointer}/schema`), pointer).not.toThrow();
+          checked += 1;
+        } else visit(value, `${pointer}/${escaped}`);
+      }
+    };
+    visit(document.paths, '/paths');
+    visit(document.components, '/components');
+    expect(checked).toBeGreaterThan(Object.keys(endpoints).length);
   });
 
   it('resolves every $ref', () => {
