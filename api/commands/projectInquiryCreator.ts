@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ProjectInquiryRequestSchema } from '../../sync/contract';
 import { ProjectInquiry, type User } from '../models';
 import { type AuditSource, claimOrRequestClient } from './clientAccessClaimer';
-import { createPendingAccount } from './pendingAccountCreator';
+import { knownClientSpelling } from './clientNames';
+import { createPendingAccount, lockClientName } from './pendingAccountCreator';
 
 export type ProjectInquiryInput = z.output<typeof ProjectInquiryRequestSchema>;
 
@@ -14,11 +15,11 @@ export function isDemoRequest(input: Pick<ProjectInquiryInput, 'firstName' | 'la
 
 /**
  * Stores an inquiry with every field the form sent. A "Start Your Project" inquiry
- * from a new e-mail also opens a customer account (no password yet) with the same
- * rule as registration: the company becomes its client only if nobody uses that name
- * yet, otherwise the account waits for a member or an admin to let it in. A stranger
- * typing a client's name gets an account and a request, never that client's data.
- * A demo request never opens an account.
+ * from a new e-mail for a company name nobody uses yet also opens that company's
+ * customer account (no password yet), which holds the new client as its first member.
+ * An inquiry naming a client Parley already knows opens no account at all: it is a
+ * sales lead for Parley's staff, and a stranger typing a client's name must not get
+ * in. A demo request never opens an account.
  */
 export async function createProjectInquiry(
   trx: Knex.Transaction,
@@ -50,6 +51,8 @@ async function openClientAccount(
   input: ProjectInquiryInput,
   source: AuditSource,
 ): Promise<User | null> {
+  await lockClientName(trx, input.companyName);
+  if ((await knownClientSpelling(trx, input.companyName)) !== null) return null;
   const account = await createPendingAccount(trx, {
     role: 'customer',
     email: input.contactEmail,

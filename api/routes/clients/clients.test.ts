@@ -159,10 +159,10 @@ describe('registering with the name of a client', () => {
     expect(waiting).toHaveLength(1);
   });
 
-  it("opens an inquiry's account without access when the company is a client already", async () => {
+  it('opens no account for an inquiry naming a known client, and claims an unused one', async () => {
     const client = uniqueClient();
     await createProject(t.db.knex, { client });
-    const response = await t
+    const known = await t
       .request()
       .post('/api/project-inquiries')
       .send({
@@ -170,10 +170,22 @@ describe('registering with the name of a client', () => {
         companySize: '11-50',
         contactEmail: `inquirer${++counter}@example.test`,
       });
-    expect(response.status, response.text).toBe(201);
-    expect(await requestsOf(response.body.user.id)).toEqual([{ id: expect.any(String), client }]);
-    const user = await t.db.knex('users').where({ id: response.body.user.id }).first();
-    expect(user.client_access).toBeNull();
+    expect(known.status, known.text).toBe(201);
+    expect(known.body.user).toBeUndefined();
+
+    const fresh = uniqueClient('Inquiring');
+    const unused = await t
+      .request()
+      .post('/api/project-inquiries')
+      .send({
+        companyName: fresh,
+        companySize: '11-50',
+        contactEmail: `inquirer${++counter}@example.test`,
+      });
+    expect(unused.status, unused.text).toBe(201);
+    const user = await t.db.knex('users').where({ id: unused.body.user.id }).first();
+    expect(user.client_access).toBe(fresh);
+    expect(await auditEvents('client_access.granted', fresh)).toHaveLength(1);
   });
 
   it('keeps refusing client names that start with prj_', async () => {
