@@ -28,8 +28,20 @@ test('a customer creates a token, a program uses it, and revoking it shuts the p
   baseURL,
 }) => {
   await signIn(page, 'customer');
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'API tokens' }).click();
+  // The account menu, by keyboard: open it, arrow to 'API tokens', Enter.
+  await page.getByRole('button', { name: /^Account menu for/ }).focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: 'API tokens' });
+  await expect(item).toBeVisible();
+  for (
+    let step = 0;
+    step < 5 && !(await item.evaluate((el) => el === document.activeElement));
+    step++
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\/tokens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();
   await expect(page.getByText('No API tokens yet')).toBeVisible();

@@ -15,7 +15,11 @@ export const title = style({
   fontFamily: vars.font.heading,
 });
 
-export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '48rem' });
+export const lead = style({
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.textMuted,
+  maxWidth: '48rem',
+});
 
 export const layout = style({
   display: 'grid',
