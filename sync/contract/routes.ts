@@ -20,7 +20,6 @@ export interface ApiRoute {
   access: Access;
   /** For browsers only: an API token is refused (403). Signing in and out, minting tokens. */
   sessionOnly?: true;
-  sessionOnly?: true;
 }
 
 export const apiRoutes = {
