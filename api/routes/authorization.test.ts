@@ -283,9 +283,6 @@ const cases: Record<EndpointName, Case> = {
       position: 'Forward deployed engineer',
     }),
   },
-  emailVerificationStatus: {
-    expect: { signedOut: 401, admin: 'ok', customerA: 'ok', owningExpert: 'ok', otherExpert: 'ok' },
-  },
   createApiToken: {
     expect: signedInOnly,
     body: () => ({ name: 'Matrix token' }),
@@ -296,6 +293,9 @@ const cases: Record<EndpointName, Case> = {
   // The path's id is a project's, so no token: a 404 for the signed-in, 401 signed out.
   revokeApiToken: { expect: { signedOut: 401 } },
   openApiDocument: { expect: publicCall },
+  emailVerificationStatus: {
+    expect: { signedOut: 401, admin: 'ok', customerA: 'ok', owningExpert: 'ok', otherExpert: 'ok' },
+  },
   // Every account here is verified or has no address: a 400, but never a 401/403.
   resendEmailVerification: { expect: { signedOut: 401 } },
   confirmEmail: { expect: publicCall, body: () => ({ token: 'not-a-real-link-token-0123456789' }) },
