@@ -52,6 +52,7 @@ const ExpertDashboardPage = screen(
 );
 const CustomerHomePage = screen(() => import('./customer/CustomerHomePage'), 'CustomerHomePage');
 const OutboxPage = screen(() => import('./admin/outbox/OutboxPage'), 'OutboxPage');
+const AuditTrailPage = screen(() => import('./admin/audit/AuditTrailPage'), 'AuditTrailPage');
 const VerifyEmailPage = screen(
   () => import('./auth/verifyEmail/VerifyEmailPage'),
   'VerifyEmailPage',
@@ -118,6 +119,7 @@ const EVERY_ROLE: readonly Role[] = ['admin', 'customer', 'expert'];
         <Route path="/admin" element={only(['admin'], <AdminDashboardPage />)} />
         <Route path="/admin/clients" element={only(['admin'], <ClientsPage />)} />
         <Route path="/admin/outbox" element={only(['admin'], <OutboxPage />)} />
+        <Route path="/admin/audit" element={only(['admin'], <AuditTrailPage />)} />
         {/* No guard: the mailbox is the proof, whoever is signed in (or nobody). */}
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/expert-dashboard" element={only(['expert'], <ExpertDashboardPage />)} />

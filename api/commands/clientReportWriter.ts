@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fileSlug } from '../../sync/contract/fileNames';
 import { Insight } from '../models';
 import { renderClientReport } from '../presenters/clientReport';
 import { computeClientDashboard, type DashboardRequest } from './dashboardCalculator';
@@ -32,13 +33,7 @@ export async function writeClientReport(
   };
 }
 
-/** "Meridian Capital" → "meridian-capital"; only [a-z0-9-], so the file name needs no quoting rules. */
+/** "Meridian Capital" → "meridian-capital" (see sync/contract/fileNames.ts). */
 export function slug(text: string): string {
-  const ascii = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return ascii || 'client';
+  return fileSlug(text, 'client');
 }

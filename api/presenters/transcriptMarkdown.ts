@@ -1,6 +1,6 @@
 import type { InterviewTranscript, TranscriptQuestion } from '../../sync/contract';
 import { SKIPPED_ANSWER } from '../../sync/contract';
-import { slug } from '../commands/clientReportWriter';
+import { transcriptFileName } from '../../sync/contract/fileNames';
 import { escapeMarkdown as md } from './markdown';
 
 export interface TranscriptFile {
@@ -41,7 +41,7 @@ export function renderTranscriptMarkdown(
     .join('\n\n')
     .concat('\n');
   return {
-    filename: `parley-transcript-${slug(interview.expertName)}-${slug(interview.company)}-${day}.md`,
+    filename: transcriptFileName(interview, day),
     markdown,
   };
 }

@@ -7,7 +7,7 @@ import {
   SAMPLE_CLIENT,
 } from './adminLinks';
 
-export type AdminTab = 'employee' | 'expert' | 'customer' | 'outbox' | 'clients';
+export type AdminTab = 'audit' | 'employee' | 'expert' | 'customer' | 'outbox' | 'clients';
 
 export interface AdminTabLink {
   id: AdminTab;
@@ -23,6 +23,8 @@ export const EMPLOYEE_DASHBOARD_TABS: readonly AdminTabLink[] = [
   { id: 'outbox', to: '/admin/outbox', label: 'Outbox' },
   // Who belongs to which client: access is granted there, never claimed.
   { id: 'clients', to: '/admin/clients', label: 'Clients' },
+  // Who did what, from where: sign-ins, access changes, tokens, exports.
+  { id: 'audit', to: '/admin/audit', label: 'Audit trail' },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { useInterviewTranscript } from '../../../admin/useInterviewTranscript';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
+import { DownloadTranscriptButton } from './DownloadTranscriptButton';
 import { expertRoleLabel } from './expertRole';
 import { TranscriptQuestions } from './TranscriptQuestions';
 import { durationMinutes } from './transcriptRows';
@@ -52,6 +53,9 @@ function OpenTranscriptDialog({
       {transcript.data ? (
         <>
           <TranscriptFacts transcript={transcript.data} />
+          <div className={styles.dialogActions}>
+            <DownloadTranscriptButton interview={transcript.data.interview} />
+          </div>
           <TranscriptQuestions
             questions={transcript.data.questions}
             focusAnswerId={focusAnswerId}

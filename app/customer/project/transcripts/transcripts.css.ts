@@ -151,3 +151,10 @@ export const loading = style({
   gap: vars.space.sm,
   color: vars.color.textMuted,
 });
+
+/** 'Download transcript', under the facts and above the questions. */
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: vars.space.md,
+});
