@@ -61,10 +61,10 @@ const ClientOrProjectPage = screen(
   () => import('./customer/ClientOrProjectPage'),
   'ClientOrProjectPage',
 );
-
-// The design-system gallery (/__ui) exists only in dev and in the e2e build of the UI
 const ApiTokensPage = screen(() => import('./settings/ApiTokensPage'), 'ApiTokensPage');
 const ApiDocsPage = screen(() => import('./apiDocs/ApiDocsPage'), 'ApiDocsPage');
+
+// The design-system gallery (/__ui) exists only in dev and in the e2e build of the UI
 // suite: behind a constant-false condition the production bundle has no chunk for it.
 const GalleryPage =
   import.meta.env.DEV || import.meta.env.VITE_UI_GALLERY === 'true'
@@ -79,9 +79,9 @@ const only = (roles: readonly Role[], element: ReactNode) => (
 // client's dashboard from the employee top bar and customers see their own, so both may
 // enter; the API decides whose data each may read.
 const ADMIN_OR_CUSTOMER: readonly Role[] = ['admin', 'customer'];
+const EVERY_ROLE: readonly Role[] = ['admin', 'customer', 'expert'];
 
 export function AppRoutes() {
-const EVERY_ROLE: readonly Role[] = ['admin', 'customer', 'expert'];
   return (
     <Suspense fallback={<CentredSpinner label="Loading page" />}>
       <Routes>
@@ -132,12 +132,12 @@ const EVERY_ROLE: readonly Role[] = ['admin', 'customer', 'expert'];
           path="/customer-simple/:client"
           element={only(ADMIN_OR_CUSTOMER, <ClientOrProjectPage />)}
         />
+        <Route path="/settings/tokens" element={only(EVERY_ROLE, <ApiTokensPage />)} />
+        {/* Public, like /api/openapi.json it reads: nothing in it is secret. */}
+        <Route path="/docs/api" element={<ApiDocsPage />} />
         {GalleryPage && <Route path="/__ui" element={<GalleryPage />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
-        <Route path="/settings/tokens" element={only(EVERY_ROLE, <ApiTokensPage />)} />
-        {/* Public, like /api/openapi.json it reads: nothing in it is secret. */}
-        <Route path="/docs/api" element={<ApiDocsPage />} />
   );
 }
