@@ -74,9 +74,7 @@ beforeAll(async () => {
     expertUserId: expert.id,
     expertEmail: expert.email ?? undefined,
   });
-  await createAnswer(knex, questions[0]!, {
-    answerText: 'We integrate ESG data into risk models.',
-  });
+  await createAnswer(knex, questions[0]!, 'We integrate ESG data into risk models.');
   realParams = { id: project.id, interviewId: interview.id, client: CLIENT };
   realValues = [
     project.id,
