@@ -142,4 +142,19 @@ describe('one routing truth', () => {
       expect(JSON.parse(response.text).error.code, path).toBe('not_found');
     }
   });
+
+  it('routes only the exact spelling, even from our own origin', async () => {
+    const before = await rowCounts(t.db.knex);
+    for (const [spelling, path] of Object.entries(pathSpellings('/api/projects'))) {
+      if (spelling === 'exact') continue;
+      const response = await rawRequest(t.origin, {
+        method: 'POST',
+        path,
+        headers: { Origin: t.origin, Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Misspelt', client: 'Acme Capital', baseQuestions: ['Why?'] }),
+      });
+      expect(response.status, `${spelling}: ${path}`).toBe(404);
+    }
+    expect(await rowCounts(t.db.knex)).toEqual(before);
+  });
 });
