@@ -257,6 +257,17 @@ describe('demo data', () => {
     expect(mine.filter((i) => i.status === 'completed')).toHaveLength(2);
   });
 
+  it('seeds every demo address as verified, so the demo expert sees their interviews', async () => {
+    const withEmail = await knex('users').whereNotNull('email').select('id', 'email_verified_at');
+    expect(withEmail.length).toBeGreaterThan(0);
+    for (const user of withEmail) expect(user.email_verified_at, user.id).not.toBeNull();
+    const expert = t.agent();
+    await expert.post('/api/login').send({ username: DEMO_EXPERT_EMAIL, password: DEMO_PASSWORD });
+    const upcoming = await expert.get('/api/expert-interviews/upcoming');
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body).toHaveLength(2);
+  });
+
   it('keeps Harbor Bank and Meridian Capital data apart', async () => {
     const byProject = await projects();
     const all = await interviews();
