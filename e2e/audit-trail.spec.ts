@@ -27,9 +27,12 @@ async function exportTranscripts(page: Page): Promise<Interview> {
   const interviews = (await (await page.request.get('/api/interviews')).json()) as Interview[];
   const interview = interviews.find((candidate) => candidate.status === 'completed');
   if (!interview) throw new Error('The demo data has no completed interview');
-  for (let i = 0; i < EXPORTS; i++) {
-    const response = await page.request.get(`/api/interviews/${interview.id}/transcript.md`);
-    expect(response.status()).toBe(200);
+  // A few at a time: quicker than one by one, gentle on a shared machine.
+  for (let done = 0; done < EXPORTS; done += 5) {
+    const batch = Array.from({ length: Math.min(5, EXPORTS - done) }, () =>
+      page.request.get(`/api/interviews/${interview.id}/transcript.md`),
+    );
+    for (const response of await Promise.all(batch)) expect(response.status()).toBe(200);
   }
   return interview;
 }
@@ -53,7 +56,9 @@ async function chooseAction(page: Page, label: string) {
 }
 
 test('admins filter the trail, load more and download it as CSV', async ({ page }) => {
-  test.setTimeout(120_000);
+  // 55 audited downloads, then two pages, a CSV and three filters: on a busy machine
+  // with PostgreSQL this has taken 70 s.
+  test.setTimeout(180_000);
   await signIn(page, 'admin');
   const interview = await exportTranscripts(page);
   const report = await page.request.get(
