@@ -197,6 +197,18 @@ test('a refused filter shows the server’s reason and a retry', async ({ page }
   await screenshotAtBothWidths(page, 'audit-trail-error');
 });
 
+test('a session that ended while the page was open asks to sign in again', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/audit');
+  await expect(rows(page).first()).toBeVisible();
+  // Signing out elsewhere ends this browser's session; the next request is a real 401.
+  expect((await page.request.post('/api/logout')).status()).toBe(200);
+  await page.getByRole('textbox', { name: 'Client' }).fill('Meridian Capital');
+  await page.getByRole('textbox', { name: 'Client' }).press('Enter');
+  await expect(page.getByText('Please log in to access your dashboard')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
 test('only admins reach the trail', async ({ page }) => {
   await signIn(page, 'customer');
   await page.goto('/admin/audit');
