@@ -43,6 +43,7 @@ const SCREENS: Record<string, string> = {
   '/admin': '',
   '/admin/outbox': '',
   '/admin/clients': '',
+  '/admin/audit': '',
   '/settings/tokens': '',
   '/expert-dashboard': '',
   '/customer': '',
@@ -157,6 +158,7 @@ test('the admin screens and their dialogs', async ({ page }) => {
   }
   await visit(page, '/admin/outbox');
   await visit(page, '/admin/clients');
+  await visit(page, '/admin/audit');
   await visit(page, '/settings/tokens');
   await visit(page, `/customer/${CLIENT}`);
   await visit(page, `/customer-simple/${CLIENT}`);
