@@ -194,3 +194,19 @@ test('a customer without access is told whose approval they wait for, then sees 
   await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Team' })).toContainText('Harper Customer');
 });
+
+test('a customer with no client asks for one from the waiting screen', async ({ page }) => {
+  const loner = await registrant('Lee Loner', null);
+  await signIn(page, loner.username, PASSWORD);
+  await page.goto('/customer');
+  await expect(page.getByRole('status').filter({ hasText: 'No client access yet' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Ask for access to a client' });
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtBothWidths(page, 'customer-access-none');
+  await form.getByRole('textbox', { name: 'Your organisation' }).fill(MERIDIAN.toUpperCase());
+  await form.getByRole('button', { name: 'Request access' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: 'Waiting for approval' });
+  await expect(waiting).toContainText(`Your access to ${MERIDIAN} is waiting for approval`);
+  await expect(form).toHaveCount(0);
+  expect(await projectsSeenBy(loner.api)).toEqual([]);
+});

@@ -30,6 +30,8 @@ export async function claimOrRequestClient(
     await User.query(trx)
       .findById(user.id)
       .patch({ clientAccess: wanted, clientAccessGrantedAt: new Date() });
+    // A request they filed earlier for another client is moot now.
+    await ClientAccessRequest.query(trx).where('user_id', user.id).delete();
     await recordAudit(trx, {
       ...source,
       actor,

@@ -318,6 +318,11 @@ const cases: Record<EndpointName, Case> = {
       otherExpert: 'ok',
     },
   },
+  // Only for customers, and both here already have a client: a 409 that changes nothing.
+  requestClientAccess: {
+    expect: { ...adminOnly, admin: 403, customerA: 409, customerB: 409 },
+    body: () => ({ client: BETA }),
+  },
 };
 
 function publicCall_register(): Case {

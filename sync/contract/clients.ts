@@ -24,6 +24,10 @@ export const ClientAccessRequestParamsSchema = z.strictObject({
   requestId: IdSchema,
 });
 
+/** A customer without access asks for a client (claimed only if nobody uses the name). */
+export const RequestClientAccessRequestSchema = z.strictObject({ client: ClientNameSchema });
+export type RequestClientAccessRequest = z.infer<typeof RequestClientAccessRequestSchema>;
+
 /** Who to add: a customer account's username, e-mail address or user id. */
 export const GrantClientAccessRequestSchema = z.strictObject({
   user: requiredText('Enter the username, e-mail address or user id of a customer account', 320),

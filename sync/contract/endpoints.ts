@@ -31,6 +31,7 @@ import {
   ClientSchema,
   GrantClientAccessRequestSchema,
   RegisterResponseSchema,
+  RequestClientAccessRequestSchema,
 } from './clients';
 import {
   AnalysisListQuerySchema,
@@ -349,6 +350,12 @@ export const endpoints = {
   },
   myClientAccess: {
     ...apiRoutes.myClientAccess,
+    response: ClientAccessStatusSchema,
+  },
+  /** For a customer without a client: claims an unused name, else files a request. */
+  requestClientAccess: {
+    ...apiRoutes.requestClientAccess,
+    request: RequestClientAccessRequestSchema,
     response: ClientAccessStatusSchema,
   },
 

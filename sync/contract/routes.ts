@@ -157,6 +157,7 @@ export const apiRoutes = {
     access: 'adminOrCustomer',
   },
   myClientAccess: { method: 'GET', path: '/api/client-access', access: 'signedIn' },
+  requestClientAccess: { method: 'POST', path: '/api/client-access/request', access: 'signedIn' },
   // Personal API tokens (sync/contract/tokens.ts); a token cannot mint another.
   createApiToken: { method: 'POST', path: '/api/tokens', access: 'signedIn', sessionOnly: true },
   listApiTokens: { method: 'GET', path: '/api/tokens', access: 'signedIn' },

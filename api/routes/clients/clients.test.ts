@@ -201,6 +201,37 @@ describe('registering with the name of a client', () => {
   });
 });
 
+describe('POST /api/client-access/request', () => {
+  const ask = (agent: supertest.Agent, client: string) =>
+    agent.post('/api/client-access/request').send({ client });
+
+  it('lets a customer without a client ask for one: a request for a used name, a claim for an unused one', async () => {
+    const { agent, body } = await register(null);
+    const used = uniqueClient();
+    await createProject(t.db.knex, { client: used });
+    const waiting = await ask(agent, used.toLowerCase());
+    expect(waiting.status, waiting.text).toBe(200);
+    expect(waiting.body).toMatchObject({ client: null, pendingRequest: { client: used } });
+
+    const fresh = uniqueClient('Fresh');
+    const claimed = await ask(agent, fresh);
+    expect(claimed.body).toMatchObject({ client: fresh, pendingRequest: null });
+    expect(await requestsOf(body.id)).toEqual([]);
+    expect(await clientsOf(agent)).toEqual([]);
+  });
+
+  it('refuses a customer who has a client already, and every other role', async () => {
+    const member = await t.asCustomerOf(uniqueClient());
+    const again = await ask(member, uniqueClient());
+    expect(again.status).toBe(409);
+    expect(again.text).toContain('You already have access to');
+    expect((await ask(admin, uniqueClient())).status).toBe(403);
+    expect((await ask(t.agent(), uniqueClient())).status).toBe(401);
+    const { agent } = await register(null);
+    expect((await ask(agent, 'prj_lookalike')).status).toBe(400);
+  });
+});
+
 describe('GET /api/clients', () => {
   it('lists every client known from projects, grants and requests, with members and requests', async () => {
     const fromProject = uniqueClient('Aardvark');

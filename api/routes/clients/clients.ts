@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { auditSource } from '../../audit/recordAudit';
+import { claimOrRequestClient } from '../../commands/clientAccessClaimer';
 import {
   approveAccessRequest,
   declineAccessRequest,
@@ -9,6 +10,7 @@ import {
 import { loadAccessStatus } from '../../commands/clientAccessStatusLoader';
 import { loadClientDirectory } from '../../commands/clientDirectoryLoader';
 import type { AppContextExtras, AppState, Services } from '../../context';
+import { ConflictError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
@@ -24,6 +26,7 @@ import {
   ClientMemberParamsSchema,
   GrantClientAccessRequestSchema,
   ManagedClientParamsSchema,
+  RequestClientAccessRequestSchema,
 } from './schema';
 
 const MANAGERS = ['admin', 'customer'] as const;
@@ -116,6 +119,32 @@ export function clientsRouter(_services: Services) {
   router.get('/api/client-access', auth(), transaction(), async (ctx) => {
     ctx.body = await loadAccessStatus(ctx.state.trx, currentUser(ctx));
   });
+
+  // The same rule as registering with a company: an unused name is claimed, any
+  // other becomes this customer's one waiting request (replacing an older one).
+  router.post(
+    '/api/client-access/request',
+    auth({ roles: ['customer'] }),
+    validate({ body: RequestClientAccessRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const user = currentUser(ctx);
+      if (user.scopedClient) {
+        throw new ConflictError(
+          `You already have access to ${user.scopedClient}. A customer sees one client.`,
+          'has_client',
+        );
+      }
+      const trx = ctx.state.trx;
+      const updated = await claimOrRequestClient(
+        trx,
+        user,
+        ctx.state.input.body.client,
+        auditSource(ctx),
+      );
+      ctx.body = await loadAccessStatus(trx, updated);
+    },
+  );
 
   return router;
 }

@@ -3,4 +3,5 @@ export {
   ClientMemberParamsSchema,
   GrantClientAccessRequestSchema,
   ManagedClientParamsSchema,
+  RequestClientAccessRequestSchema,
 } from '../../../sync/contract';

@@ -29,6 +29,18 @@ export function useMyClientAccess(enabled: boolean) {
   });
 }
 
+/** A customer without a client asks for one; the answer is their new access status. */
+export function useRequestClientAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (client: string) => callApi('requestClientAccess', { body: { client } }),
+    onSuccess: (status) => {
+      queryClient.setQueryData(clientAccessKey, status);
+      showToast({ title: 'Request sent', description: status.message });
+    },
+  });
+}
+
 type Change =
   | { kind: 'grant'; client: string; user: string }
   | { kind: 'remove'; client: string; userId: string; name: string }

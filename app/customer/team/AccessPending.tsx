@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
+import { RequestAccessForm } from './RequestAccessForm';
 
 /**
  * What a customer without a client sees instead of empty dashboards: whose approval
@@ -33,21 +34,24 @@ export function AccessPending() {
     );
   }
   return (
-    <div role="status">
-      <EmptyState
-        title={status.data.pendingRequest ? 'Waiting for approval' : 'No client access yet'}
-        description={status.data.message}
-        action={
-          <Button
-            variant="secondary"
-            isPending={status.isFetching}
-            pendingLabel="Checking..."
-            onPress={() => void status.refetch()}
-          >
-            Check again
-          </Button>
-        }
-      />
-    </div>
+    <>
+      <div role="status">
+        <EmptyState
+          title={status.data.pendingRequest ? 'Waiting for approval' : 'No client access yet'}
+          description={status.data.message}
+          action={
+            <Button
+              variant="secondary"
+              isPending={status.isFetching}
+              pendingLabel="Checking..."
+              onPress={() => void status.refetch()}
+            >
+              Check again
+            </Button>
+          }
+        />
+      </div>
+      {!status.data.pendingRequest && !granted && <RequestAccessForm />}
+    </>
   );
 }
