@@ -21,6 +21,8 @@ const AREA_BY_SEGMENT: Record<string, string> = {
   'job-applications': 'Public forms',
   openapi: 'Reference',
   'audit-events': 'Audit trail',
+  clients: 'Client access',
+  'client-access': 'Client access',
 };
 
 export const AREA_DESCRIPTIONS: Record<string, string> = {
@@ -34,6 +36,8 @@ export const AREA_DESCRIPTIONS: Record<string, string> = {
   'Public forms': 'The public sign-up, inquiry and application forms.',
   Reference: 'This description of the API.',
   'Audit trail': 'The append-only record of security-relevant events, and its CSV.',
+  'Client access':
+    'Who belongs to which client: granted by an administrator or a member, never claimed.',
 };
 
 export function areaOf(path: string): string {
