@@ -4,6 +4,7 @@ import type { Client } from '../../../sync/contract';
 import { PROJECT_ID_LIKE_NAME } from '../../../sync/contract/projectIds';
 import { requestImpliedAccess } from '../../db/migrations/009_client_access';
 import type { User } from '../../models';
+import { bearer, issueApiToken } from '../../test/apiTokens';
 import {
   createAdmin,
   createCustomer,
@@ -368,6 +369,19 @@ describe('granting and removing access as an admin', () => {
 
     const twice = await admin.delete(path);
     expect(twice.status).toBe(404);
+  });
+
+  it("takes a member's API token out of the client as well", async () => {
+    const client = uniqueClient();
+    await createProject(t.db.knex, { client });
+    const member = await createCustomer(t.db.knex, client);
+    const token = bearer(await issueApiToken(t.db.knex, member));
+    const projects = () => t.request().get('/api/projects').set('Authorization', token);
+    expect((await projects()).body).toHaveLength(1);
+    await admin.delete(`/api/clients/${encodeURIComponent(client)}/members/${member.id}`);
+    const after = await projects();
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual([]);
   });
 });
 
