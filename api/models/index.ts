@@ -1,6 +1,6 @@
 export { Analysis } from './Analysis';
-export { ApiToken } from './ApiToken';
 export { Answer } from './Answer';
+export { ApiToken } from './ApiToken';
 export { ClientAccessRequest } from './ClientAccessRequest';
 export { ExpertSignup } from './ExpertSignup';
 export { Insight } from './Insight';

@@ -16,7 +16,7 @@ export function openApiConformance(document: OpenApiDocument) {
 
   return function expectConforms(endpoint: Endpoint, response: supertest.Response): void {
     const { path } = openApiPath(endpoint.path);
-    const pointer = `/paths/${escape(path)}/${endpoint.method.toLowerCase()}`;
+    const pointer = `/paths/${escapePointerSegment(path)}/${endpoint.method.toLowerCase()}`;
     const operation = document.paths?.[path]?.[lower(endpoint.method)];
     expect(operation, `${endpoint.method} ${path} is in the document`).toBeDefined();
     const declared = operation?.responses?.[String(response.status)];
@@ -34,7 +34,7 @@ export function openApiConformance(document: OpenApiDocument) {
     );
     if (mediaType !== 'application/json') return;
     const validate = ajv.getSchema(
-      `openapi#${pointer}/responses/${response.status}/content/${escape(mediaType)}/schema`,
+      `openapi#${pointer}/responses/${response.status}/content/${escapePointerSegment(mediaType)}/schema`,
     );
     expect(validate, 'schema compiles').toBeDefined();
     const valid = validate?.(response.body);
@@ -43,7 +43,7 @@ export function openApiConformance(document: OpenApiDocument) {
 }
 
 /** JSON Pointer escaping of one segment. */
-function escape(segment: string): string {
+function escapePointerSegment(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

@@ -45,14 +45,6 @@ import {
   SearchResultListSchema,
 } from './customer';
 import {
-  ExpertSignupRequestSchema,
-  ExpertSignupResponseSchema,
-  JobApplicationRequestSchema,
-  JobApplicationResponseSchema,
-  ProjectInquiryRequestSchema,
-  ProjectInquiryResponseSchema,
-} from './forms';
-import {
   ConfirmEmailRequestSchema,
   ConfirmEmailResponseSchema,
   CreateInterviewResponseSchema,
@@ -61,6 +53,14 @@ import {
   OutboxListSchema,
   OutboxQuerySchema,
 } from './email';
+import {
+  ExpertSignupRequestSchema,
+  ExpertSignupResponseSchema,
+  JobApplicationRequestSchema,
+  JobApplicationResponseSchema,
+  ProjectInquiryRequestSchema,
+  ProjectInquiryResponseSchema,
+} from './forms';
 import { CreateInterviewRequestSchema, InterviewListSchema, InterviewSchema } from './interviews';
 import {
   CreateProjectRequestSchema,

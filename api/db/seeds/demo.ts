@@ -15,6 +15,7 @@ export { DEMO_INTERVIEWS } from './content/interviews';
 export { DEMO_PROJECTS } from './content/projects';
 
 export { DEMO_PASSWORD };
+
 const DEFAULT_COMPENSATION = 150;
 const ACCOUNTS_AGE_DAYS = 60;
 const HOUR_MS = 3600_000;

@@ -6,8 +6,8 @@ import {
 } from '../../../sync/contract';
 import { auditSource } from '../../audit/recordAudit';
 import { submitAnswer } from '../../commands/answerSubmitter';
-import { recordInterviewLinkOpened } from '../../commands/interviewLinkOpenRecorder';
 import { finishInterview } from '../../commands/interviewFinisher';
+import { recordInterviewLinkOpened } from '../../commands/interviewLinkOpenRecorder';
 import { findSessionInterview, projectNameOf } from '../../commands/sessionInterviewFinder';
 import { loadSessionState } from '../../commands/sessionStateLoader';
 import type { AppContextExtras, AppState, Services } from '../../context';

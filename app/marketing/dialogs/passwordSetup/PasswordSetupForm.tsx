@@ -56,8 +56,8 @@ export function PasswordSetupForm({
       </p>
       {route === 'setPasswordAfterSignup' && (
         <p className={styles.lead}>
-          Check your inbox too: we sent a link to confirm this address. Interviews sent to it
-          appear in your dashboard once it is confirmed.
+          Check your inbox too: we sent a link to confirm this address. Interviews sent to it appear
+          in your dashboard once it is confirmed.
         </p>
       )}
       <FormTextField
