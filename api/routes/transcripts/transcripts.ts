@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Knex } from 'knex';
 import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { scoreInterviewQualities } from '../../commands/responseQualityScorer';
 import { loadInterviewTranscript } from '../../commands/transcriptLoader';
@@ -61,9 +62,7 @@ export function transcriptsRouter(_services: Services) {
     transaction(),
     async (ctx) => {
       const trx = ctx.state.trx;
-      const interview = await Interview.query(trx).findById(ctx.state.input.params.interviewId);
-      if (!interview) throw new NotFoundError('Interview not found');
-      authorize(canAccessClient(currentUser(ctx), interview.client), NO_ACCESS);
+      const interview = await findReadableInterview(trx, ctx);
       ctx.body = await loadInterviewTranscript(trx, interview);
     },
   );
@@ -77,9 +76,7 @@ export function transcriptsRouter(_services: Services) {
     transaction(),
     async (ctx) => {
       const trx = ctx.state.trx;
-      const interview = await Interview.query(trx).findById(ctx.state.input.params.interviewId);
-      if (!interview) throw new NotFoundError('Interview not found');
-      authorize(canAccessClient(currentUser(ctx), interview.client), NO_ACCESS);
+      const interview = await findReadableInterview(trx, ctx);
       const file = renderTranscriptMarkdown(
         await loadInterviewTranscript(trx, interview),
         new Date(),
@@ -99,4 +96,15 @@ export function transcriptsRouter(_services: Services) {
   );
 
   return router;
+}
+
+/** The interview a transcript route names, or 404; 403 unless the caller may read its client. */
+async function findReadableInterview(
+  trx: Knex,
+  ctx: { state: AppState & { input: { params: { interviewId: string } } } },
+): Promise<Interview> {
+  const interview = await Interview.query(trx).findById(ctx.state.input.params.interviewId);
+  if (!interview) throw new NotFoundError('Interview not found');
+  authorize(canAccessClient(currentUser(ctx), interview.client), NO_ACCESS);
+  return interview;
 }
