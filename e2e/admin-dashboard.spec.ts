@@ -536,6 +536,8 @@ test('keyboard: dialogs open from the keyboard, trap focus, close on Escape and 
   // The user menu signs out through the keyboard too.
   await page.getByRole('button', { name: /^Admin menu/ }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'API tokens' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
