@@ -15,9 +15,6 @@ export interface SignInRequest {
 
 type FailureReason = 'unknown_account' | 'no_password' | 'wrong_password' | 'throttled';
 
-/** Enough of a typed name for people reading the trail, not a whole pasted secret. */
-const IDENTIFIER_IN_TRAIL_MAX = 64;
-
 /**
  * Checks a sign-in: throttle, then password, and records the outcome in the audit
  * trail. Answers the user, or throws 429 (with Retry-After) or 401. Every attempt
@@ -40,7 +37,7 @@ export async function checkSignIn(
       actor: null,
       ip,
       ...(user ? { subjectType: 'user', subjectId: user.id } : {}),
-      details: { identifier: name.slice(0, IDENTIFIER_IN_TRAIL_MAX), reason },
+      details: { ...typedNameForTrail(user, name), reason },
     });
 
   const attempt = await throttle.reserve({ account: accountThrottleKey(user, name), address: ip });
@@ -79,4 +76,16 @@ function tooManyAttempts(seconds: number): string {
       ? `${seconds} second${seconds === 1 ? '' : 's'}`
       : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
   return `Too many failed sign-in attempts. Try again in ${wait}.`;
+}
+
+/**
+ * What the trail keeps of the typed name: the account's username when it names one.
+ * An unknown name is kept only as the throttle's digest of it: people sometimes type
+ * their password into the name field, and the trail must never hold one, while the
+ * digest still shows repeated attempts on the same unknown name.
+ */
+function typedNameForTrail(user: User | null, typedName: string) {
+  return user
+    ? { identifier: user.username }
+    : { identifier: null, unknownNameDigest: accountThrottleKey(null, typedName).slice(5, 17) };
 }
