@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  EMAIL_VERIFICATION_LINKS_PER_ADDRESS_PER_HOUR,
   EMAIL_VERIFICATION_RESEND_SECONDS,
   EMAIL_VERIFICATION_VALID_HOURS,
 } from '../../sync/contract';
@@ -30,6 +31,7 @@ export async function sendEmailVerification(
     throw new ValidationError('Your e-mail address is already verified', 'already_verified');
   }
   if (options.cooldown) await refuseRapidResend(trx, user.id);
+  await refuseMailboxFlood(trx, email);
 
   const now = new Date();
   await trx('email_verifications')
@@ -81,4 +83,27 @@ async function refuseRapidResend(trx: Knex.Transaction, userId: string): Promise
       waitMs / 1000,
     );
   }
+}
+
+/**
+ * At most a few links an hour to one address, counted across every account that
+ * named it: each signup with an address makes a new account and a new link, so the
+ * per-account cooldown alone would let a stranger flood someone's mailbox. The
+ * refusal rolls back the signup that asked, so nothing half-made is left.
+ */
+async function refuseMailboxFlood(trx: Knex.Transaction, email: string): Promise<void> {
+  const hourAgo = new Date(Date.now() - 3600_000);
+  const recent = await trx('email_verifications')
+    // Addresses are stored lower-cased (the contract's emailAddress()).
+    .where('email', email.toLowerCase())
+    .andWhere('created_at', '>', hourAgo)
+    .orderBy('created_at', 'asc')
+    .select('created_at');
+  if (recent.length < EMAIL_VERIFICATION_LINKS_PER_ADDRESS_PER_HOUR) return;
+  const oldest = new Date(recent[0].created_at).getTime();
+  const waitSeconds = Math.max(1, Math.ceil((oldest + 3600_000 - Date.now()) / 1000));
+  throw new RateLimitedError(
+    `Too many confirmation e-mails were sent to ${email} in the last hour. Try again in ${Math.ceil(waitSeconds / 60)} minute(s).`,
+    waitSeconds,
+  );
 }

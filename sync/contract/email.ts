@@ -7,6 +7,11 @@ import { InterviewSchema } from './interviews';
 /** How long a verification link works, and how soon another may be asked for. */
 export const EMAIL_VERIFICATION_VALID_HOURS = 24;
 export const EMAIL_VERIFICATION_RESEND_SECONDS = 60;
+/**
+ * Confirmation links one address may receive in an hour, whoever asks: signing up
+ * again and again with someone else's address must not flood their mailbox.
+ */
+export const EMAIL_VERIFICATION_LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 export const ConfirmEmailRequestSchema = z.strictObject({
   token: z

@@ -29,6 +29,8 @@ export async function up(knex: Knex) {
     /** A newer link for the same user replaced this one. */
     t.timestamp('superseded_at', { useTz: true });
     t.index(['user_id', 'created_at']);
+    // The per-address hourly cap on links (emailVerificationSender).
+    t.index(['email', 'created_at']);
   });
 
   await knex.schema.createTable('mail_outbox', (t) => {

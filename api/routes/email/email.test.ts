@@ -1,5 +1,6 @@
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_VERIFICATION_LINKS_PER_ADDRESS_PER_HOUR } from '../../../sync/contract';
 import { DELIVERED_SECRET_NOTE } from '../../mail/mailer';
 import { Interview, User } from '../../models';
 import {
@@ -243,6 +244,31 @@ describe('e-mail squatting', () => {
       email: null,
       verified: false,
     });
+  });
+
+  it('sends one address at most five links an hour, whoever signs up with it', async () => {
+    const email = address('flooded');
+    for (let i = 0; i < EMAIL_VERIFICATION_LINKS_PER_ADDRESS_PER_HOUR; i++) {
+      await signUpExpert(email);
+    }
+    const usersBefore = await t.db.knex('users').count({ n: '*' }).first();
+    const refused = await t.agent().post('/api/expert-signups').send({
+      fullName: 'Flood Sender',
+      currentRole: 'Analyst',
+      company: 'Elsewhere Ltd',
+      areaOfExpertise: 'Credit',
+      email,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(`Too many confirmation e-mails were sent to ${email}`);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The refusal rolled the signup back: no account, no link, no mail.
+    const usersAfter = await t.db.knex('users').count({ n: '*' }).first();
+    expect(Number(usersAfter?.n)).toBe(Number(usersBefore?.n));
+    await t.services.mailer.idle();
+    expect(verificationMails(email)).toHaveLength(EMAIL_VERIFICATION_LINKS_PER_ADDRESS_PER_HOUR);
+    // Another address is not affected.
+    await signUpExpert(address('neighbour'));
   });
 
   it('gives a displaced owner the address back when they open their own link', async () => {
