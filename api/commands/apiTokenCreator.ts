@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { type AuditEntry, recordAudit } from '../audit/recordAudit';
+import type { AuditEntry } from '../audit/recordAudit';
 import { newApiTokenSecret } from '../lib/apiTokenSecret';
 import { ApiToken, type User } from '../models';
+import { recordApiTokenEvent } from './apiTokenAudit';
 
 /**
  * Mints a token for `user` and records it in the audit trail in the same transaction.
@@ -20,13 +21,6 @@ export async function apiTokenCreator(
     prefix: secret.prefix,
     tokenHash: secret.hash,
   });
-  await recordAudit(trx, {
-    ...source,
-    action: 'token.created',
-    subjectType: 'api_token',
-    subjectId: token.id,
-    client: user.role === 'customer' ? user.scopedClient : null,
-    details: { name: token.name, prefix: token.prefix },
-  });
+  await recordApiTokenEvent(trx, 'token.created', user, token, source);
   return { token, secret: secret.token };
 }

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { type AuditEntry, recordAudit } from '../audit/recordAudit';
+import type { AuditEntry } from '../audit/recordAudit';
 import { NotFoundError } from '../errors';
 import { ApiToken, type User } from '../models';
+import { recordApiTokenEvent } from './apiTokenAudit';
 
 /**
  * Revokes one of `user`'s own tokens. Another user's token, an unknown id and an
@@ -20,12 +21,5 @@ export async function apiTokenRevoker(
     .forUpdate();
   if (!token) throw new NotFoundError('API token not found');
   await ApiToken.query(trx).patch({ revokedAt: new Date() }).where({ id: token.id });
-  await recordAudit(trx, {
-    ...source,
-    action: 'token.revoked',
-    subjectType: 'api_token',
-    subjectId: token.id,
-    client: user.role === 'customer' ? user.scopedClient : null,
-    details: { name: token.name, prefix: token.prefix },
-  });
+  await recordApiTokenEvent(trx, 'token.revoked', user, token, source);
 }
