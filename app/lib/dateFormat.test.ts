@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isInMonthOf } from './dateFormat';
+import { formatDate, formatDateTime, formatTimestamp, isInMonthOf } from './dateFormat';
 
 const utc = { timeZone: 'UTC' };
 
@@ -17,6 +17,14 @@ describe('formatDate (MMM d, yyyy)', () => {
     const instant = Date.UTC(2026, 4, 9, 12);
     expect(formatDate(instant, utc)).toBe('May 9, 2026');
     expect(formatDate(new Date(instant), utc)).toBe('May 9, 2026');
+  });
+});
+
+describe('formatTimestamp (MMM d, yyyy, h:mm:ss a)', () => {
+  it('keeps the year and the seconds, with plain spaces', () => {
+    expect(formatTimestamp('2026-11-21T15:05:09Z', utc)).toBe('Nov 21, 2026, 3:05:09 PM');
+    expect(formatTimestamp('2026-02-01T00:00:00Z', utc)).toBe('Feb 1, 2026, 12:00:00 AM');
+    expect(formatTimestamp('2026-11-21T15:05:09Z', utc)).not.toMatch(/[\u202f\u00a0]/);
   });
 });
 

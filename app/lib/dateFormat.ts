@@ -37,6 +37,21 @@ export function formatDateTime(input: DateInput, { timeZone }: ZoneOption = {}):
   return `${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
+/** 'MMM d, yyyy, h:mm:ss a': "Nov 21, 2026, 3:05:09 PM", for records read later (audit, mail). */
+export function formatTimestamp(input: DateInput, { timeZone }: ZoneOption = {}): string {
+  const part = partsOf(input, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+    timeZone,
+  });
+  return `${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')}:${part('second')} ${part('dayPeriod')}`;
+}
+
 /** Whether `input` falls in the same calendar month as `now`, in the viewer's time zone. */
 export function isInMonthOf(input: DateInput, now: Date, { timeZone }: ZoneOption = {}): boolean {
   const monthOf = (date: DateInput) => {

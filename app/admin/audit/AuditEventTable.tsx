@@ -1,14 +1,10 @@
 import type { AuditEvent } from '../../../sync/contract/audit';
+import { formatTimestamp } from '../../lib/dateFormat';
 import { DataTable } from '../../ui/DataTable';
 import { auditActionLabel } from './actionLabels';
 import * as styles from './auditTrail.css';
 
 const COLUMNS = ['Time', 'Action', 'Who', 'Address', 'Subject', 'Client', 'Details'] as const;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
 
 /** One row per event, newest first; on phones each row is a card of labelled lines. */
 export function AuditEventTable({
@@ -24,7 +20,7 @@ export function AuditEventTable({
         <tr key={event.id}>
           <td data-label="Time">
             <time dateTime={event.occurredAt} className={styles.time}>
-              {timeFormat.format(new Date(event.occurredAt))}
+              {formatTimestamp(event.occurredAt)}
             </time>
           </td>
           <td data-label="Action">{auditActionLabel(event.action)}</td>

@@ -1,4 +1,5 @@
 import type { ClientAccessRequest, ClientMember } from '../../../sync/contract/clients';
+import { formatDate } from '../../lib/dateFormat';
 import { Button } from '../../ui/Button';
 import * as styles from './clients.css';
 import { useClientAccessChange } from './useClientAccess';
@@ -6,13 +7,6 @@ import { useClientAccessChange } from './useClientAccess';
 type Person = Pick<ClientMember, 'fullName' | 'username' | 'email' | 'company'>;
 
 const nameOf = (person: Person) => person.fullName || person.username;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const dateOf = (iso: string) => dateFormat.format(new Date(iso));
 
 function Who({ person, note }: { person: Person; note: string | null }) {
   const contact = [
@@ -45,7 +39,7 @@ export function MemberRow({
     <li className={styles.row}>
       <Who
         person={member}
-        note={member.grantedAt ? `Member since ${dateOf(member.grantedAt)}` : null}
+        note={member.grantedAt ? `Member since ${formatDate(member.grantedAt)}` : null}
       />
       {canRemove && (
         <div className={styles.actions}>
@@ -76,7 +70,7 @@ export function RequestRow({ client, request }: { client: string; request: Clien
   const deciding = change.isPending ? change.variables?.kind : undefined;
   return (
     <li className={styles.row}>
-      <Who person={request} note={`Asked ${dateOf(request.requestedAt)}`} />
+      <Who person={request} note={`Asked ${formatDate(request.requestedAt)}`} />
       <div className={styles.actions}>
         <Button
           size="sm"

@@ -1,4 +1,5 @@
 import type { MailStatus, OutboxMessage } from '../../../sync/contract/email';
+import { formatTimestamp } from '../../lib/dateFormat';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
@@ -11,8 +12,6 @@ const STATUS: Record<MailStatus, { label: string; tone: BadgeTone }> = {
   failed: { label: 'Failed', tone: 'danger' },
   outbox_only: { label: 'Outbox only', tone: 'info' },
 };
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One message as sent (or kept): subject, recipient, time, delivery state, and the
@@ -30,7 +29,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
             {message.subject}
           </h2>
           <p className={styles.meta}>
-            To {message.recipient} · {time.format(new Date(message.createdAt))}
+            To {message.recipient} · {formatTimestamp(message.createdAt)}
           </p>
         </div>
         <Badge tone={status.tone}>{status.label}</Badge>
