@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppContextExtras, AppState, Services } from '../context';
 import { auditRouter } from './audit/audit';
 import { authRouter } from './auth/auth';
@@ -6,7 +6,6 @@ import { clientsRouter } from './clients/clients';
 import { customerRouter } from './customer/customer';
 import { dashboardRouter } from './dashboard/dashboard';
 import { emailRouter } from './email/email';
-import { exactRoutes } from './exactRoutes';
 import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
 import { formsRouter } from './forms/forms';
@@ -14,16 +13,17 @@ import { interviewsRouter } from './interviews/interviews';
 import { openApiRouter } from './openapi/openapi';
 import { projectSummariesRouter } from './projectSummaries/projectSummaries';
 import { projectsRouter } from './projects/projects';
+import { apiResourceRouter } from './resourceRouter';
 import { searchRouter } from './search/search';
 import { tokensRouter } from './tokens/tokens';
 import { transcriptsRouter } from './transcripts/transcripts';
 
 /**
- * Every `/api/*` route, matched exactly as written (`exactRoutes`); any other path
- * under /api falls through to `apiNotFound`.
+ * Every `/api/*` route, matched exactly as written (`apiResourceRouter`); any other
+ * path under /api falls through to `apiNotFound`.
  */
 export function apiRouter(services: Services): Router<AppState, AppContextExtras> {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const resources = [
     authRouter(services),
     projectsRouter(services),
@@ -46,5 +46,5 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
   for (const resource of resources) {
     router.use(resource.routes(), resource.allowedMethods({ throw: false }));
   }
-  return exactRoutes(router);
+  return router;
 }

@@ -1,11 +1,11 @@
-import Router from '@koa/router';
 import { auditCsvFilename, auditEventsCsv } from '../../audit/auditCsv';
 import { readAllAuditEvents, readAuditPage } from '../../audit/auditEventQuery';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { auth } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { presentAuditEvent } from '../../presenters/auditEvent';
+import { apiResourceRouter } from '../resourceRouter';
 import { AuditEventCsvQuerySchema, AuditEventQuerySchema } from './schema';
 
 /**
@@ -13,7 +13,7 @@ import { AuditEventCsvQuerySchema, AuditEventQuerySchema } from './schema';
  * is keyset-paged; the CSV streams every event matching the same filters.
  */
 export function auditRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const adminOnly = auth({ roles: ['admin'] });
 
   router.get(

@@ -1,11 +1,10 @@
-import Router from '@koa/router';
 import type { ExtendableContext } from 'koa';
 import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { createAccount } from '../../commands/accountCreator';
 import { claimOrRequestClient } from '../../commands/clientAccessClaimer';
 import { loadAccessStatus } from '../../commands/clientAccessStatusLoader';
 import { checkSignIn } from '../../commands/signInChecker';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { AuthorizationError } from '../../errors';
 import { hashPassword, prepareDecoyHash } from '../../lib/passwords';
 import { auth, currentUser } from '../../middleware/auth';
@@ -15,11 +14,12 @@ import { User } from '../../models';
 import { presentUser } from '../../presenters/user';
 import { refuseDemoPasswordInProduction } from '../../security/demoPasswords';
 import { LoginThrottle } from '../../security/loginThrottle';
+import { apiResourceRouter } from '../resourceRouter';
 import { LoginRequestSchema, RegisterRequestSchema, SetPasswordRequestSchema } from './schema';
 
 /** Sessions: sign in, sign out, register, and the password step after signup or inquiry. */
 export function authRouter(services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const loginThrottle = new LoginThrottle(services.db, services.config.loginThrottle);
   void prepareDecoyHash();
 

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import { auditSource } from '../../audit/recordAudit';
 import { claimOrRequestClient } from '../../commands/clientAccessClaimer';
 import {
@@ -9,7 +8,7 @@ import {
 } from '../../commands/clientAccessGranter';
 import { loadAccessStatus } from '../../commands/clientAccessStatusLoader';
 import { loadClientDirectory } from '../../commands/clientDirectoryLoader';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { ConflictError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
@@ -21,6 +20,7 @@ import {
   canRemoveClientMember,
 } from '../../policies';
 import { presentMember } from '../../presenters/clientAccess';
+import { apiResourceRouter } from '../resourceRouter';
 import {
   ClientAccessRequestParamsSchema,
   ClientMemberParamsSchema,
@@ -34,7 +34,7 @@ const NOT_YOUR_CLIENT = 'Only a Parley administrator or a member of this client 
 
 /** Who belongs to which client: the admin directory, a member's own team, a customer's status. */
 export function clientsRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
 
   router.get('/api/clients', auth({ roles: ['admin'] }), transaction(), async (ctx) => {
     authorize(canListClients(currentUser(ctx)));

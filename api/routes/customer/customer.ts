@@ -1,9 +1,8 @@
-import Router from '@koa/router';
 import type { Role } from '../../../sync/contract';
 import { answerClientQuestion } from '../../commands/aiQuestionAnswerer';
 import { generateClientAnalysis, storedAnalyses } from '../../commands/analysisGenerator';
 import { generateClientInsights } from '../../commands/insightGenerator';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
@@ -11,6 +10,7 @@ import { Insight, type User } from '../../models';
 import { authorize, canAccessClient } from '../../policies';
 import { presentAnalysis } from '../../presenters/analysis';
 import { presentInsight } from '../../presenters/insight';
+import { apiResourceRouter } from '../resourceRouter';
 import {
   AnalysisListQuerySchema,
   AskAiRequestSchema,
@@ -29,7 +29,7 @@ const CLIENT_ROLES: readonly Role[] = ['admin', 'customer'];
  * first and write in a short transaction of their own.
  */
 export function customerRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
 
   router.get(
     '/api/customer/:client/insights',

@@ -1,11 +1,11 @@
-import Router from '@koa/router';
 import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { writeClientReport } from '../../commands/clientReportWriter';
 import { computeClientDashboard } from '../../commands/dashboardCalculator';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { authorize, canAccessClient } from '../../policies';
+import { apiResourceRouter } from '../resourceRouter';
 import { ClientParamsSchema, DashboardQuerySchema } from './schema';
 
 const NO_ACCESS = "You don't have access to this client's data";
@@ -18,7 +18,7 @@ const NO_ACCESS = "You don't have access to this client's data";
  * the database (see api/middleware/transaction.ts).
  */
 export function dashboardRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
   const input = validate({ params: ClientParamsSchema, query: DashboardQuerySchema });
 

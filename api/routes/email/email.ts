@@ -1,8 +1,7 @@
-import Router from '@koa/router';
 import { auditSource } from '../../audit/recordAudit';
 import { sendEmailVerification } from '../../commands/emailVerificationSender';
 import { verifyEmail } from '../../commands/emailVerifier';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { mailContext } from '../../mail/mailContext';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
@@ -13,6 +12,7 @@ import {
   presentOutboxMessage,
   presentVerificationStatus,
 } from '../../presenters/mail';
+import { apiResourceRouter } from '../resourceRouter';
 import { ConfirmEmailRequestSchema, OutboxQuerySchema } from './schema';
 
 /**
@@ -21,7 +21,7 @@ import { ConfirmEmailRequestSchema, OutboxQuerySchema } from './schema';
  * every message Parley sent or kept (`/api/mail-outbox`).
  */
 export function emailRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
 
   router.get('/api/email-verification', auth(), transaction(), async (ctx) => {
     const user = currentUser(ctx);

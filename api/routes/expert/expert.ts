@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   ANSWER_TEXT_REQUIRED,
   type SubmitAnswerRequest,
@@ -10,7 +9,7 @@ import { finishInterview } from '../../commands/interviewFinisher';
 import { recordInterviewLinkOpened } from '../../commands/interviewLinkOpenRecorder';
 import { findSessionInterview, projectNameOf } from '../../commands/sessionInterviewFinder';
 import { loadSessionState } from '../../commands/sessionStateLoader';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { AppState, Services } from '../../context';
 import { ServiceUnavailableError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
 import { isMultipart, multipartFields } from '../../middleware/body';
 import { idempotency } from '../../middleware/idempotency';
@@ -23,6 +22,7 @@ import {
   presentSubmittedAnswer,
 } from '../../presenters/session';
 import { audioExtension } from '../../transcription/audioFormat';
+import { apiResourceRouter } from '../resourceRouter';
 import { type AcceptedAudio, acceptAudio, audioUpload } from './audioUpload';
 import {
   FinishInterviewRequestSchema,
@@ -54,7 +54,7 @@ type AnswerState = AppState & {
  * interview link is the credential, so every call works for whoever holds it.
  */
 export function expertSessionRouter(services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const params = validate({ params: InterviewLinkParamsSchema });
   const upload = audioUpload(services.config.limits.audioBytes);
 

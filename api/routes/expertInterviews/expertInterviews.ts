@@ -1,14 +1,14 @@
-import Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { Interview, type User } from '../../models';
 import { presentInterviews } from '../../presenters/interview';
+import { apiResourceRouter } from '../resourceRouter';
 
 /** The signed-in expert's own interviews, for the expert dashboard. */
 export function expertInterviewsRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const expertOnly = auth({ roles: ['expert'] });
 
   // Next up first: the oldest open interview is the one to take now.

@@ -1,10 +1,9 @@
-import Router from '@koa/router';
 import type { ExtendableContext } from 'koa';
 import { auditSource } from '../../audit/recordAudit';
 import { createExpertSignup } from '../../commands/expertSignupCreator';
 import { createJobApplication } from '../../commands/jobApplicationCreator';
 import { createProjectInquiry } from '../../commands/projectInquiryCreator';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { mailContext } from '../../mail/mailContext';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
@@ -15,6 +14,7 @@ import {
   presentJobApplication,
   presentProjectInquiry,
 } from '../../presenters/forms';
+import { apiResourceRouter } from '../resourceRouter';
 import { resumeFromRequest, resumeUpload } from './resumeUpload';
 import {
   ExpertSignupRequestSchema,
@@ -24,7 +24,7 @@ import {
 
 /** The public forms: expert signup, client inquiry (and demo request), job application. */
 export function formsRouter(services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
 
   router.post(
     '/api/expert-signups',

@@ -1,8 +1,7 @@
-import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { interviewCreator } from '../../commands/interviewCreator';
 import { sendInterviewInvitation } from '../../commands/interviewInvitationSender';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { NotFoundError } from '../../errors';
 import { mailContext } from '../../mail/mailContext';
 import { auth, currentUser } from '../../middleware/auth';
@@ -17,6 +16,7 @@ import {
   clientFilter,
 } from '../../policies';
 import { presentInterview, presentInterviews } from '../../presenters/interview';
+import { apiResourceRouter } from '../resourceRouter';
 import { ClientParamsSchema, CreateInterviewRequestSchema, InterviewParamsSchema } from './schema';
 
 /**
@@ -24,7 +24,7 @@ import { ClientParamsSchema, CreateInterviewRequestSchema, InterviewParamsSchema
  * /api/expert-interviews/* and take them through /api/expert/{interviewId}/*.
  */
 export function interviewsRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
 
   router.get('/api/interviews', adminOrCustomer, transaction(), async (ctx) => {

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { openApiDocument } from '../../openapi/buildOpenApiDocument';
+import { apiResourceRouter } from '../resourceRouter';
 
 /** The API described for programs; public, like any API reference. */
 export function openApiRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   router.get('/api/openapi.json', (ctx) => {
     ctx.body = openApiDocument();
   });

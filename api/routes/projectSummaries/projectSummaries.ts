@@ -1,17 +1,17 @@
-import Router from '@koa/router';
 import type { Knex } from 'knex';
 import {
   findOrGenerateProjectSummary,
   isSummaryStale,
   regenerateProjectSummary,
 } from '../../commands/projectSummaryGenerator';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { NotFoundError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { type Analysis, Project, type User } from '../../models';
 import { authorize, canReadProject } from '../../policies';
 import { presentProjectSummary } from '../../presenters/projectSummary';
+import { apiResourceRouter } from '../resourceRouter';
 import { ProjectSummaryParamsSchema, RegenerateProjectSummaryRequestSchema } from './schema';
 
 const NO_ACCESS = "You don't have access to this client's data";
@@ -23,7 +23,7 @@ const NO_ACCESS = "You don't have access to this client's data";
  * Admins read any project; a customer only their own client's; experts none.
  */
 export function projectSummariesRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
 
   router.get(

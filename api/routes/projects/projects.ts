@@ -1,8 +1,7 @@
-import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { NO_CLIENT_MESSAGE, projectCreator } from '../../commands/projectCreator';
 import { projectUpdater } from '../../commands/projectUpdater';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { NotFoundError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
@@ -16,6 +15,7 @@ import {
   clientFilter,
 } from '../../policies';
 import { presentProject, presentProjects } from '../../presenters/project';
+import { apiResourceRouter } from '../resourceRouter';
 import {
   CreateProjectRequestSchema,
   CustomerCreateProjectRequestSchema,
@@ -27,7 +27,7 @@ import { validateByRole } from './validateByRole';
 
 /** Research projects: admins manage every client's, customers their own client's. */
 export function projectsRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
 
   router.get('/api/projects', adminOrCustomer, transaction(), async (ctx) => {

@@ -1,11 +1,11 @@
-import Router from '@koa/router';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { authorize, canAccessClient, clientFilter } from '../../policies';
 import { presentSearchResult } from '../../presenters/searchResult';
 import { searchAnswers } from '../../retrieval/fullTextSearch';
+import { apiResourceRouter } from '../resourceRouter';
 import { SearchQuerySchema } from './schema';
 
 const MAX_RESULTS = 50;
@@ -15,7 +15,7 @@ const MAX_RESULTS = 50;
  * another is a 403); an admin searches one client or, without `client`, all of them.
  */
 export function searchRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
 
   router.get(
     '/api/search',

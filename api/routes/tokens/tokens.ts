@@ -1,18 +1,18 @@
-import Router from '@koa/router';
 import { auditSource } from '../../audit/recordAudit';
 import { apiTokenCreator } from '../../commands/apiTokenCreator';
 import { apiTokenRevoker } from '../../commands/apiTokenRevoker';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { ApiToken } from '../../models';
 import { presentApiToken, presentCreatedApiToken } from '../../presenters/apiToken';
+import { apiResourceRouter } from '../resourceRouter';
 import { ApiTokenParamsSchema, CreateApiTokenRequestSchema } from './schema';
 
 /** Personal API tokens: every signed-in account manages its own, and only its own. */
 export function tokensRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
 
   router.get('/api/tokens', auth(), transaction(), async (ctx) => {
     const tokens = await ApiToken.query(ctx.state.trx)

@@ -1,9 +1,8 @@
-import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { scoreInterviewQualities } from '../../commands/responseQualityScorer';
 import { loadInterviewTranscript } from '../../commands/transcriptLoader';
-import type { AppContextExtras, AppState, Services } from '../../context';
+import type { AppState, Services } from '../../context';
 import { NotFoundError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
@@ -11,6 +10,7 @@ import { validate } from '../../middleware/validate';
 import { Interview, Project } from '../../models';
 import { authorize, canAccessClient, canReadProject, clientFilter } from '../../policies';
 import { renderTranscriptMarkdown } from '../../presenters/transcriptMarkdown';
+import { apiResourceRouter } from '../resourceRouter';
 import { InterviewQualityQuerySchema, TranscriptParamsSchema } from './schema';
 
 const NO_ACCESS = "You don't have access to this client's data";
@@ -24,7 +24,7 @@ const NO_ACCESS = "You don't have access to this client's data";
  * otherwise take `/api/interviews/quality` for an interview id.
  */
 export function transcriptsRouter(_services: Services) {
-  const router = new Router<AppState, AppContextExtras>();
+  const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
 
   /**
