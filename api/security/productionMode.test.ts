@@ -129,7 +129,7 @@ describe('production mode on an empty database', { timeout: 150_000 }, () => {
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/Created admin "owner" \(usr_\w+\)/);
+    expect(created.stdout).toMatch(/Created admin "owner" \(usr_[\w-]+\)/);
 
     const again = await createUser(
       install,
