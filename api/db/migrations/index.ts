@@ -10,6 +10,8 @@ import * as emailVerification from './008_email_verification';
 import * as clientAccess from './009_client_access';
 import * as apiTokens from './010_api_tokens';
 import * as loginThrottle from './011_login_throttle';
+import * as interviewReopen from './012_interview_reopen';
+import * as transcriptConfidence from './013_transcript_confidence';
 
 type Migration = Knex.Migration;
 
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '009_client_access': clientAccess,
   '010_api_tokens': apiTokens,
   '011_login_throttle': loginThrottle,
+  '012_interview_reopen': interviewReopen,
+  '013_transcript_confidence': transcriptConfidence,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
