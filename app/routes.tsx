@@ -68,7 +68,7 @@ const ApiDocsPage = screen(() => import('./apiDocs/ApiDocsPage'), 'ApiDocsPage')
 // suite: behind a constant-false condition the production bundle has no chunk for it.
 const GalleryPage =
   import.meta.env.DEV || import.meta.env.VITE_UI_GALLERY === 'true'
-    ? screen(() => import('./ui/gallery/GalleryPage'), 'GalleryPage')
+    ? screen(() => import('./gallery/GalleryPage'), 'GalleryPage')
     : null;
 
 const only = (roles: readonly Role[], element: ReactNode) => (

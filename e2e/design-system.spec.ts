@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
- * The design system (app/ui), driven in the test-only gallery at /__ui. The gallery is
+ * The design system (app/ui), driven in the test-only gallery at /__ui (app/gallery: it
+ * uses feature components such as the recorder, so it lives outside app/ui). The gallery is
  * compiled only into a build made with VITE_UI_GALLERY=true (Playwright passes the
  * environment through to `vite build`):
  *   VITE_UI_GALLERY=true E2E_PORT=3111 E2E_DIST_DIR=/tmp/dist-ui \

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as styles from '../ui/gallery/Gallery.css';
+import * as styles from '../gallery/Gallery.css';
 import { AddToHomeScreenHint } from './AddToHomeScreenHint';
 import { UpdatePromptCard } from './UpdatePrompt';
 

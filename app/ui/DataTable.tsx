@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../marketing/shared/layout.css';
 import * as styles from './DataTable.css';
+import { visuallyHidden } from './visuallyHidden.css';
 
 /**
  * A table of records with a caption for screen readers and a header row; on phones the

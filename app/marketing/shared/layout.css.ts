@@ -36,15 +36,5 @@ export const container = style({
   '@media': { 'screen and (max-width: 480px)': { paddingInline: vars.space.lg } },
 });
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+// The design system owns it; re-exported for the marketing pages' existing imports.
+export { visuallyHidden } from '../../ui/visuallyHidden.css';

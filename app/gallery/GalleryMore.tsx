@@ -15,7 +15,7 @@ import {
   TabPanel,
   Tabs,
   Tooltip,
-} from '..';
+} from '../ui';
 import * as styles from './Gallery.css';
 
 /** The navigation and disclosure components of the gallery. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button } from '../Button';
+import { Button } from '../ui/Button';
 import {
   Form,
   FormCheckbox,
@@ -11,7 +11,7 @@ import {
   FormTextField,
   SubmitButton,
   useZodForm,
-} from '../form';
+} from '../ui/form';
 import * as styles from './Gallery.css';
 
 const GallerySchema = z.object({

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
-import { VoiceRecorder } from '../../expert/recording/VoiceRecorder';
-import type { SavedRecording } from '../../offline/draftRecordings';
-import { useOnline } from '../../offline/useOnline';
+import { callApi } from '../api/client';
+import { VoiceRecorder } from '../expert/recording/VoiceRecorder';
+import type { SavedRecording } from '../offline/draftRecordings';
+import { useOnline } from '../offline/useOnline';
 import * as styles from './Gallery.css';
 
 const INTERVIEW_ID = 'demo';

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PwaGallery } from '../../pwa/PwaGallery';
+import { PwaGallery } from '../pwa/PwaGallery';
 import {
   Badge,
   Button,
@@ -21,7 +21,7 @@ import {
   showToast,
   TextArea,
   TextField,
-} from '..';
+} from '../ui';
 import * as styles from './Gallery.css';
 import { GalleryForm } from './GalleryForm';
 import { GalleryMore } from './GalleryMore';
