@@ -12,6 +12,8 @@ export interface AnswerRecord extends AnswerPassage {
   transcriptionStatus: TranscriptionStatus;
   hasAudio: boolean;
   durationMs: number | null;
+  /** 0-1, the speech engine's confidence in `transcript`; null when unknown or typed. */
+  transcriptConfidence: number | null;
 }
 
 export interface AnswerRecordFilter {
@@ -37,6 +39,7 @@ export async function loadAnswerRecords(
       transcript: 'a.transcript',
       transcriptionStatus: 'a.transcription_status',
       durationMs: 'a.audio_duration_ms',
+      transcriptConfidence: 'a.transcript_confidence',
     })
     .select(trx.raw('(a.audio_path is not null) as "hasAudio"'))
     .orderBy([

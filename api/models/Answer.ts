@@ -22,6 +22,8 @@ export class Answer extends BaseModel {
   audioBytes!: number | null;
   audioDurationMs!: number | null;
   transcriptionStatus!: TranscriptionStatus;
+  /** 0-1, how sure the speech engine was of `transcript`; null when unknown or typed. */
+  transcriptConfidence!: number | null;
   followupStatus!: FollowupStatus;
   createdAt!: Date;
 }

@@ -30,6 +30,7 @@ function presentTranscriptAnswer(
     transcriptionStatus: record.transcriptionStatus,
     hasAudio: record.hasAudio,
     durationMs: record.durationMs,
+    transcriptConfidence: record.transcriptConfidence,
     createdAt: iso(record.createdAt),
     quality: assessment.quality,
   };

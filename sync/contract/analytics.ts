@@ -99,6 +99,8 @@ export const TranscriptAnswerSchema = z.object({
   transcriptionStatus: TranscriptionStatusSchema,
   hasAudio: z.boolean(),
   durationMs: z.number().int().nullable(),
+  /** 0-1, how sure speech recognition was of `transcript`; null when unknown or typed. */
+  transcriptConfidence: z.number().min(0).max(1).nullable(),
   createdAt: IsoDateSchema,
   quality: AnswerQualitySchema,
 });

@@ -28,6 +28,7 @@ function answer(
     transcriptionStatus,
     hasAudio: transcriptionStatus !== 'none',
     durationMs: null,
+    transcriptConfidence: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     quality: { score: 50, words: 3, reasons: [] },
   };
