@@ -51,8 +51,9 @@ function humanize(name: string): string {
 }
 
 function requestBodyOf(endpoint: Endpoint): ZodOpenApiOperationObject['requestBody'] {
-  if (!endpoint.request && !endpoint.multipartFile) return undefined;
+  if (!endpoint.request && !endpoint.multipartFile && !endpoint.requestType) return undefined;
   const content: NonNullable<ZodOpenApiOperationObject['requestBody']>['content'] = {};
+  if (endpoint.requestType) content[endpoint.requestType] = { schema: z.file() };
   if (endpoint.request) content['application/json'] = { schema: endpoint.request };
   if (endpoint.multipartFile) {
     const file = { [endpoint.multipartFile]: z.file().optional() };
@@ -83,7 +84,14 @@ function responsesOf(endpoint: Endpoint, pathParams: string[]): ZodOpenApiRespon
           },
   };
   const security = securityOf(endpoint);
-  if (endpoint.request || endpoint.query || endpoint.multipartFile || pathParams.length) {
+  const rawBody = Boolean(endpoint.requestType);
+  if (
+    endpoint.request ||
+    endpoint.query ||
+    endpoint.multipartFile ||
+    rawBody ||
+    pathParams.length
+  ) {
     responses['400'] = ERROR_RESPONSES.badRequest;
   }
   if (security.length) responses['401'] = ERROR_RESPONSES.unauthenticated;
@@ -91,9 +99,13 @@ function responsesOf(endpoint: Endpoint, pathParams: string[]): ZodOpenApiRespon
     responses['403'] = ERROR_RESPONSES.forbidden;
   }
   if (pathParams.length) responses['404'] = ERROR_RESPONSES.notFound;
-  if (endpoint.idempotent || endpoint.request) responses['409'] = ERROR_RESPONSES.conflict;
-  if (endpoint.multipartFile || endpoint.request) responses['413'] = ERROR_RESPONSES.tooLarge;
-  if (endpoint.multipartFile) responses['415'] = ERROR_RESPONSES.unsupported;
+  if (endpoint.idempotent || endpoint.request || rawBody) {
+    responses['409'] = ERROR_RESPONSES.conflict;
+  }
+  if (endpoint.multipartFile || endpoint.request || rawBody) {
+    responses['413'] = ERROR_RESPONSES.tooLarge;
+  }
+  if (endpoint.multipartFile || rawBody) responses['415'] = ERROR_RESPONSES.unsupported;
   if (endpoint.idempotent) responses['422'] = ERROR_RESPONSES.keyReused;
   responses.default = ERROR_RESPONSES.other;
   return responses;

@@ -223,6 +223,10 @@ const cases: Record<EndpointName, Case> = {
   // turned away for who they are. audio.test.ts covers the engine itself.
   transcribe: { expect: Object.fromEntries(CALLERS.map((c) => [c, 503])) },
   finishInterview: { expect: publicCall },
+  // The matrix's interview is completed: every caller gets past the link check to the
+  // 409 that a finished interview takes no drafts (drafts.test.ts covers the rest).
+  draftChunk: { expect: Object.fromEntries(CALLERS.map((c) => [c, 409])) },
+  discardDraft: { expect: publicCall },
   upcomingExpertInterviews: { expect: expertOnly },
   completedExpertInterviews: {
     expect: expertOnly,
@@ -296,6 +300,7 @@ const cases: Record<EndpointName, Case> = {
   // The path's id is a project's, so no token: a 404 for the signed-in, 401 signed out.
   revokeApiToken: { expect: { signedOut: 401 } },
   openApiDocument: { expect: publicCall },
+  systemStatus: { expect: adminOnly },
   emailVerificationStatus: {
     expect: { signedOut: 401, admin: 'ok', customerA: 'ok', owningExpert: 'ok', otherExpert: 'ok' },
   },
@@ -336,13 +341,17 @@ function publicCall_register(): Case {
   };
 }
 
+const MATRIX_DRAFT_ID = '3f1c2a5e-8b7d-4c6e-9a01-23456789abcd';
+
 function pathFor(template: string): string {
   return template
     .replace(':id', alphaProject.id)
     .replace(':interviewId', alphaInterview.id)
     .replace(':client', encodeURIComponent(ALPHA))
     .replace(':userId', 'usr_not_a_member')
-    .replace(':requestId', 'car_not_waiting');
+    .replace(':requestId', 'car_not_waiting')
+    .replace(':draftId', MATRIX_DRAFT_ID)
+    .replace(':sequence', '0');
 }
 
 /** `token`: the caller's API token, or the revoked one for `signedOut`, and no cookie. */

@@ -44,6 +44,7 @@ import {
   SearchQuerySchema,
   SearchResultListSchema,
 } from './customer';
+import { DraftChunkQuerySchema, DraftTextSchema } from './drafts';
 import {
   ConfirmEmailRequestSchema,
   ConfirmEmailResponseSchema,
@@ -76,6 +77,7 @@ import {
   SubmitAnswerResponseSchema,
   TranscriptSchema,
 } from './session';
+import { SystemStatusSchema } from './system';
 import {
   ApiTokenListSchema,
   CreateApiTokenRequestSchema,
@@ -89,6 +91,8 @@ export interface Endpoint extends ApiRoute {
   response: z.ZodType;
   /** Multipart variants the endpoint also accepts, by file field name. */
   multipartFile?: string;
+  /** A raw (not JSON, not multipart) request body of this media type, e.g. an audio chunk. */
+  requestType?: string;
   idempotent?: boolean;
   /** The success status when it is not 200 (201 created, 204 no body). */
   successStatus?: 201 | 204;
@@ -166,6 +170,10 @@ export const endpoints = {
     response: CreateInterviewResponseSchema,
     successStatus: 201,
   },
+  closeInterview: {
+    ...apiRoutes.closeInterview,
+    response: InterviewSchema,
+  },
 
   currentQuestion: {
     ...apiRoutes.currentQuestion,
@@ -188,6 +196,32 @@ export const endpoints = {
     ...apiRoutes.finishInterview,
     response: FinishInterviewResponseSchema,
     idempotent: true,
+  },
+  reopenInterview: {
+    ...apiRoutes.reopenInterview,
+    response: FinishInterviewResponseSchema,
+  },
+  declineInterview: {
+    ...apiRoutes.declineInterview,
+    response: FinishInterviewResponseSchema,
+  },
+  /**
+   * The body is one MediaRecorder chunk as recorded (Content-Type: the recording's type);
+   * chunk 0 holds the container header. 409 with `DraftSequenceConflict` when out of order,
+   * 413 above MAX_DRAFT_CHUNK_BYTES, 415 for a non-audio type, 429/503 when no decoder is free
+   * or there is no speech engine.
+   */
+  draftChunk: {
+    ...apiRoutes.draftChunk,
+    query: DraftChunkQuerySchema,
+    requestType: 'audio/webm',
+    response: DraftTextSchema,
+  },
+  /** Drops the draft and its decoder; drafts idle for DRAFT_IDLE_MS go by themselves. */
+  discardDraft: {
+    ...apiRoutes.discardDraft,
+    response: NoContentSchema,
+    successStatus: 204,
   },
 
   upcomingExpertInterviews: {
@@ -378,6 +412,10 @@ export const endpoints = {
   openApiDocument: {
     ...apiRoutes.openApiDocument,
     response: OpenApiDocumentSchema,
+  },
+  systemStatus: {
+    ...apiRoutes.systemStatus,
+    response: SystemStatusSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

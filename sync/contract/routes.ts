@@ -36,6 +36,7 @@ export const apiRoutes = {
   listInterviews: { method: 'GET', path: '/api/interviews', access: 'adminOrCustomer' },
   getInterview: { method: 'GET', path: '/api/interviews/:interviewId', access: 'adminOrCustomer' },
   createInterview: { method: 'POST', path: '/api/interviews', access: 'admin' },
+  closeInterview: { method: 'POST', path: '/api/interviews/:interviewId/close', access: 'admin' },
   currentQuestion: {
     method: 'GET',
     path: '/api/expert/:interviewId/current-question',
@@ -54,6 +55,27 @@ export const apiRoutes = {
   finishInterview: {
     method: 'POST',
     path: '/api/expert/:interviewId/finish',
+    access: 'interviewLink',
+  },
+  reopenInterview: {
+    method: 'POST',
+    path: '/api/expert/:interviewId/reopen',
+    access: 'interviewLink',
+  },
+  declineInterview: {
+    method: 'POST',
+    path: '/api/expert/:interviewId/decline',
+    access: 'interviewLink',
+  },
+  // The live draft while the expert records (sync/contract/drafts.ts).
+  draftChunk: {
+    method: 'POST',
+    path: '/api/expert/:interviewId/drafts/:draftId/chunks/:sequence',
+    access: 'interviewLink',
+  },
+  discardDraft: {
+    method: 'DELETE',
+    path: '/api/expert/:interviewId/drafts/:draftId',
     access: 'interviewLink',
   },
   upcomingExpertInterviews: {
@@ -163,6 +185,8 @@ export const apiRoutes = {
   listApiTokens: { method: 'GET', path: '/api/tokens', access: 'signedIn' },
   revokeApiToken: { method: 'DELETE', path: '/api/tokens/:id', access: 'signedIn' },
   openApiDocument: { method: 'GET', path: '/api/openapi.json', access: 'public' },
+  // Which engines this server runs (sync/contract/system.ts).
+  systemStatus: { method: 'GET', path: '/api/admin/system', access: 'admin' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -8,6 +8,7 @@ import {
   requiredText,
   TranscriptionStatusSchema,
 } from './common';
+import { TranscriptionAvailabilitySchema } from './system';
 
 /** The expert interview session: `/api/expert/{interviewId}/…`, open to whoever holds the link. */
 
@@ -48,6 +49,12 @@ export const SessionInterviewSchema = z.object({
   startedAt: NullableIsoDateSchema,
   createdAt: IsoDateSchema,
   completedAt: NullableIsoDateSchema,
+  finishedEarlyAt: NullableIsoDateSchema,
+  closedAt: NullableIsoDateSchema,
+  declinedAt: NullableIsoDateSchema,
+  deadlineAt: IsoDateSchema,
+  /** Finished early or declined, and the link may still take it up again (POST …/reopen). */
+  reopenable: z.boolean(),
 });
 export type SessionInterview = z.infer<typeof SessionInterviewSchema>;
 
@@ -65,6 +72,11 @@ export const CurrentQuestionResponseSchema = z.object({
    * may still appear, so an interview with no questions left is not done yet.
    */
   awaitingFollowups: z.number().int(),
+  /**
+   * Whether recorded answers become text on this server; without an engine they are
+   * kept and transcribed once one is installed. Absent in plans cached by older versions.
+   */
+  transcription: TranscriptionAvailabilitySchema.optional(),
 });
 export type CurrentQuestionResponse = z.infer<typeof CurrentQuestionResponseSchema>;
 
