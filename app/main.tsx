@@ -1,5 +1,6 @@
 // First: configures zod before anything imports it (see the module).
 import './lib/zodWithoutEval';
+import './ui/fonts.css';
 import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

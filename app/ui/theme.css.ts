@@ -104,9 +104,10 @@ createGlobalTheme(':root', vars, {
   },
   radius: { sm: '6px', md: '10px', lg: '14px', xl: '20px', pill: '999px' },
   font: {
-    body: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    // The bundled Inter (fonts.css), then its metric-matched fallback while it loads.
+    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     heading:
-      'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+      '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {
