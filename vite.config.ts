@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -77,6 +79,22 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Every text asset also as `.br` (Brotli's best) and `.gz` (gzip's best) beside it,
+ * compressed once here rather than on every request. koa-static serves the variant the
+ * browser accepts with the original's Content-Type (api/web/staticApp.ts). Images,
+ * fonts and videos are compressed formats already.
+ */
+const precompress = compression({
+  include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  skipIfLargerOrEqual: true,
+});
+
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
@@ -95,7 +113,7 @@ export default defineConfig({
     },
   },
   // Vitest reads this file too, so .css.ts modules compile in unit tests as well.
-  plugins: [react(), vanillaExtractPlugin(), pwa],
+  plugins: [react(), vanillaExtractPlugin(), pwa, precompress],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

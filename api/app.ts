@@ -5,6 +5,7 @@ import { apiNotFound } from './middleware/apiNotFound';
 import { authenticate } from './middleware/authenticate';
 import { jsonBody } from './middleware/body';
 import { clientAddress } from './middleware/clientAddress';
+import { compressResponses } from './middleware/compressResponses';
 import { identityBodiesOnly } from './middleware/contentEncoding';
 import { errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/rejectCrossSite';
@@ -24,7 +25,7 @@ export interface CreateAppOptions {
 
 /**
  * The request pipeline, outermost first: client address (through trusted proxies
- * only) → errors → security headers → session →
+ * only) → errors → response compression → security headers → session →
  * CSRF origin check → identity encoding only → JSON body → NUL/nesting guard →
  * current user → routes → API 404 → web app. Each route then stacks its
  * own `auth()`, `validate()`, `transaction()` and, for replayed calls, `idempotency()`.
@@ -41,6 +42,7 @@ export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) 
   const router = apiRouter(services);
   app.use(clientAddress(services.config.trustedProxies));
   app.use(errorHandler());
+  app.use(compressResponses());
   app.use(securityHeaders());
   app.use(sessionMiddleware(app, services.db.knex, services.config.sessionMaxAgeMs));
   app.use(rejectCrossSite());

@@ -13,10 +13,14 @@ import { contentSecurityPolicyForBuild } from '../middleware/contentSecurityPoli
  */
 export function staticApp(distDir: string): Middleware<AppState, AppContextExtras> {
   const indexFile = path.join(distDir, 'index.html');
-  const assets = serve(distDir, { index: false, maxage: 0 }) as Middleware<
-    AppState,
-    AppContextExtras
-  >;
+  // brotli/gzip: a built file's `.br` or `.gz` twin (vite.config.ts) when the browser
+  // accepts it, with the original's Content-Type and `Content-Encoding` set.
+  const assets = serve(distDir, {
+    index: false,
+    maxage: 0,
+    brotli: true,
+    gzip: true,
+  }) as Middleware<AppState, AppContextExtras>;
   const policy = contentSecurityPolicyForBuild(distDir);
   return async (ctx, next) => {
     if (isApiPath(ctx.path)) return next();
