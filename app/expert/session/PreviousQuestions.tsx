@@ -1,11 +1,14 @@
 import { Disclosure } from '../../ui/Accordion';
+import { ANSWER_KIND_LABEL } from './answerWording';
 import * as styles from './session.css';
 import { type PreviousEntry, previewAnswer } from './sessionView';
 
 function answerText(entry: PreviousEntry): string {
   if (entry.answer.trim()) return previewAnswer(entry.answer);
-  // A recording whose transcript the server has not produced yet.
-  return entry.state === 'on-device' ? 'Recorded answer' : 'Recorded answer, transcribing…';
+  // A recording with nothing typed beside it: its text is the server's transcript.
+  if (entry.state === 'on-device') return 'The transcript comes once it is sent.';
+  if (entry.state === 'transcribing') return 'Transcribing…';
+  return 'No transcript could be made; the recording is kept.';
 }
 
 const STATE_LABEL: Record<PreviousEntry['state'], string | null> = {
@@ -23,6 +26,10 @@ export function PreviousQuestions({ entries }: { entries: PreviousEntry[] }) {
         {entries.map((entry) => (
           <li key={entry.questionId} className={styles.previousItem}>
             <span className={styles.previousQuestion}>{entry.question}</span>
+            {/* '[Skipped]' already says it; typed and recorded answers are told apart. */}
+            {entry.kind !== 'skipped' && (
+              <span className={styles.answerState}>{ANSWER_KIND_LABEL[entry.kind]}</span>
+            )}
             <span className={styles.previousAnswer}>{answerText(entry)}</span>
             {STATE_LABEL[entry.state] && (
               <span className={styles.answerState}>{STATE_LABEL[entry.state]}</span>

@@ -23,6 +23,7 @@ export function QuestionScreen({
   onSubmit,
   onSkip,
   onFinishEarly,
+  onStartedChange,
 }: {
   view: SessionView;
   question: SessionQuestion;
@@ -32,6 +33,8 @@ export function QuestionScreen({
   onSubmit(answer: AnswerDraft): void;
   onSkip(): void;
   onFinishEarly(): void;
+  /** Whether the expert has begun answering: text typed, a recording made or under way. */
+  onStartedChange?(started: boolean): void;
 }) {
   const [text, setText] = useState('');
   const [recording, setRecording] = useState<SavedRecording | null>(null);
@@ -42,6 +45,9 @@ export function QuestionScreen({
   // With a recording kept on the device the text may stay empty: the server transcribes it.
   const canSubmit =
     (text.trim().length > 0 || recording !== null) && busy === null && !recorderBusy;
+  const started = text.trim().length > 0 || recording !== null || recorderBusy;
+  useEffect(() => onStartedChange?.(started), [started, onStartedChange]);
+  useEffect(() => () => onStartedChange?.(false), [onStartedChange]);
 
   return (
     <>

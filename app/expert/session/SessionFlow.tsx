@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StoredSession } from '../../offline/db';
 import { deviceDb } from '../../offline/deviceStore';
@@ -7,11 +7,13 @@ import { requestPersistentStorage, useStorageWarning } from '../../offline/stora
 import { requestSync } from '../../offline/syncRuntime';
 import { useOnline } from '../../offline/useOnline';
 import { showToast } from '../../ui/toast/toastQueue';
+import { answerSavedToast } from './answerWording';
 import { CompletionScreen } from './CompletionScreen';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { FinishEarlyDialog } from './FinishEarlyDialog';
 import { type AnswerDraft, QuestionScreen } from './QuestionScreen';
-import type { SessionView } from './sessionView';
+import * as styles from './session.css';
+import { chooseQuestion, followupComingNext, type SessionView } from './sessionView';
 import { sessionStore } from './useInterviewSession';
 import { WaitingScreen } from './WaitingScreen';
 
@@ -31,15 +33,21 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   const [finishOpen, setFinishOpen] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [finishedHere, setFinishedHere] = useState(false);
-  const [currentId, setCurrentId] = useState<string | null>(null);
+  // The question the expert has begun answering: never pulled from under them.
+  const [startedId, setStartedId] = useState<string | null>(null);
   const unsent = useUnsentCount(interviewId);
 
-  // The question on screen stays put when a refresh brings in a follow-up for an
-  // earlier answer: the expert meets that one next, never mid-answer.
-  const question = view.remaining.find((q) => q.id === currentId) ?? view.remaining[0] ?? null;
-  useEffect(() => {
-    if (question && question.id !== currentId) setCurrentId(question.id);
-  }, [question, currentId]);
+  const choice = chooseQuestion(view, startedId);
+  const question = choice?.kind === 'question' ? choice.question : null;
+  const comingNext = question ? followupComingNext(view, question) : null;
+  const questionId = question?.id;
+  const onStartedChange = useCallback(
+    (started: boolean) =>
+      setStartedId((current) =>
+        started ? (questionId ?? null) : current === questionId ? null : current,
+      ),
+    [questionId],
+  );
 
   useEffect(() => {
     if (storageWarning) showToast({ title: 'Storage nearly full', description: storageWarning });
@@ -119,6 +127,12 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
 
   return (
     <>
+      {comingNext && (
+        <p className={styles.muted} role="status">
+          The interviewer has a follow-up question on an earlier answer. It comes right after this
+          one.
+        </p>
+      )}
       {question ? (
         <QuestionScreen
           key={question.id}
@@ -126,6 +140,7 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
           question={question}
           online={online}
           busy={busy}
+          onStartedChange={onStartedChange}
           onFinishEarly={() => setFinishOpen(true)}
           onSkip={() => act('skip', () => sessionStore.skip(interviewId, question))}
           onSubmit={(answer: AnswerDraft) =>
@@ -138,11 +153,7 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
                   answerText: answer.text,
                   draftId: answer.recording?.draftId ?? null,
                 }),
-              () =>
-                showToast({
-                  title: 'Answer Submitted',
-                  description: 'Your voice response has been recorded successfully.',
-                }),
+              () => showToast(answerSavedToast(answer.recording ? 'recorded' : 'typed', online)),
             )
           }
         />

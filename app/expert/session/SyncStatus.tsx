@@ -8,13 +8,10 @@ import { useOnline } from '../../offline/useOnline';
 import { useOutboxProgress } from '../../offline/useOutboxProgress';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { describeOperations } from './answerWording';
 import * as styles from './SyncStatus.css';
 
 const NO_OPERATIONS: OutboxOperation[] = [];
-
-function answersLabel(count: number): string {
-  return `${count} answer${count === 1 ? '' : 's'}`;
-}
 
 /**
  * Where the expert's answers are: synced, saved on this device while offline, on
@@ -30,7 +27,8 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
     ) ?? NO_OPERATIONS;
   const pending = operations.filter((op) => op.status === 'pending');
   const dead = operations.filter((op) => op.status === 'dead');
-  const pendingAnswers = pending.filter((op) => op.kind !== 'finish').length;
+  // The finish is not an answer: the status speaks of what the expert said (or skipped).
+  const pendingAnswers = describeOperations(pending, { includeFinish: false });
   const batch = useBatchProgress(pending.length);
 
   if (dead.length > 0) {
@@ -38,7 +36,7 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
       <div className={styles.status} role="alert">
         <span className={`${styles.dot} ${styles.dotTones.failing}`} aria-hidden />
         <span className={styles.text}>
-          {answersLabel(dead.length)} could not be sent: {dead[0]?.lastError}
+          {capitalise(describeOperations(dead))} could not be sent: {dead[0]?.lastError}
         </span>
         <Button
           size="sm"
@@ -56,8 +54,8 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
         <span className={`${styles.dot} ${styles.dotTones.offline}`} aria-hidden />
         <span className={styles.text}>
           Offline
-          {pendingAnswers > 0
-            ? ` · ${answersLabel(pendingAnswers)} saved on this device`
+          {pendingAnswers
+            ? ` · ${pendingAnswers} saved on this device`
             : ' · your answers are saved on this device'}
         </span>
       </div>
@@ -75,8 +73,8 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
         />
         <span className={styles.text}>
           {unreachable
-            ? `Can't reach Parley · ${answersLabel(pendingAnswers)} saved on this device`
-            : `Sync failed: ${progress.lastError}. ${answersLabel(pendingAnswers)} kept on this device.`}
+            ? `Can't reach Parley · ${pendingAnswers ? `${pendingAnswers} saved` : 'everything is saved'} on this device`
+            : `Sync failed: ${progress.lastError}. ${pendingAnswers ? capitalise(pendingAnswers) : 'Everything'} kept on this device.`}
         </span>
         <Button
           size="sm"
@@ -111,6 +109,10 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
       <span className={styles.text}>Online · all answers synced</span>
     </div>
   );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Progress through the current batch: its size is the most that waited since the queue was last empty. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentQuestionResponse } from '../../../sync/contract';
 import type { LocalAnswer, StoredSession } from '../../offline/db';
-import { deriveSessionView, minutesRemaining, previewAnswer } from './sessionView';
+import {
+  chooseQuestion,
+  deriveSessionView,
+  followupComingNext,
+  minutesRemaining,
+  previewAnswer,
+} from './sessionView';
 import { question, snapshotOf } from './testing';
 
 function snapshot(overrides: Partial<CurrentQuestionResponse> = {}): CurrentQuestionResponse {
@@ -103,7 +109,92 @@ describe('deriveSessionView', () => {
         }),
       }),
     );
-    expect(view.previous[0]).toMatchObject({ state: 'transcribing', hasAudio: true });
+    expect(view.previous[0]).toMatchObject({
+      state: 'transcribing',
+      hasAudio: true,
+      kind: 'recorded',
+    });
+  });
+
+  it('tells typed, recorded and skipped answers apart, on the server and on the device', () => {
+    const view = deriveSessionView(
+      session({ localAnswers: [local('q2', '', true), local('q3', '[Skipped]')] }),
+    );
+    expect(view.previous.map((p) => [p.questionId, p.kind])).toEqual([
+      ['q1', 'typed'],
+      ['q2', 'recorded'],
+      ['q3', 'skipped'],
+    ]);
+  });
+});
+
+describe('chooseQuestion', () => {
+  const online = { serverLeads: true };
+  const offline = { serverLeads: false };
+  // The server asked a follow-up to q1 after the snapshot the device last saw.
+  const withFollowup = snapshot({
+    remainingQuestions: [question('f1', 1, 'followup'), question('q2', 2), question('q3', 3)],
+  });
+
+  it("shows the server's current question when the device holds nothing the server lacks", () => {
+    const view = deriveSessionView(session({ snapshot: withFollowup }), online);
+    expect(chooseQuestion(view, null)).toEqual({
+      kind: 'question',
+      question: withFollowup.remainingQuestions[0],
+      guessed: false,
+    });
+  });
+
+  it('online, waits for the server after an answer instead of guessing the next question', () => {
+    const view = deriveSessionView(session({ localAnswers: [local('q2')] }), online);
+    expect(view.unconfirmedAnswers).toBe(1);
+    expect(chooseQuestion(view, null)).toEqual({ kind: 'awaiting-server' });
+  });
+
+  it('offline (or with the server out of reach), guesses from the plan', () => {
+    const view = deriveSessionView(session({ localAnswers: [local('q2')] }), offline);
+    expect(chooseQuestion(view, null)).toEqual({
+      kind: 'question',
+      question: question('q3', 2),
+      guessed: true,
+    });
+  });
+
+  it('replaces the guess with the follow-up once the replayed answer is in a snapshot', () => {
+    const guessedBefore = deriveSessionView(
+      session({ snapshot: snapshot(), localAnswers: [local('q2')] }),
+      offline,
+    );
+    expect(chooseQuestion(guessedBefore, null)).toMatchObject({ question: { id: 'q3' } });
+    // The server now holds q2's answer and asked a follow-up to it, ahead of q3.
+    const replayed = snapshotOf(['q1', 'q2'], [question('f2', 2, 'followup'), question('q3', 3)]);
+    const after = deriveSessionView(session({ snapshot: replayed }), online);
+    expect(chooseQuestion(after, null)).toMatchObject({
+      question: { id: 'f2', questionType: 'followup' },
+      guessed: false,
+    });
+  });
+
+  it('keeps a question the expert has started, and says the follow-up comes next', () => {
+    const view = deriveSessionView(session({ snapshot: withFollowup }), online);
+    const choice = chooseQuestion(view, 'q2');
+    expect(choice).toMatchObject({ kind: 'question', question: { id: 'q2' } });
+    expect(followupComingNext(view, question('q2', 2))?.id).toBe('f1');
+    // A started question keeps its place even while the device waits on the server.
+    const waiting = deriveSessionView(session({ localAnswers: [local('q2')] }), online);
+    expect(chooseQuestion(waiting, 'q3')).toMatchObject({ question: { id: 'q3' }, guessed: true });
+  });
+
+  it('ignores a started question that is no longer unanswered', () => {
+    const view = deriveSessionView(session({ snapshot: withFollowup }), online);
+    expect(chooseQuestion(view, 'q1')).toMatchObject({ question: { id: 'f1' } });
+    expect(followupComingNext(view, question('f1', 1, 'followup'))).toBeNull();
+  });
+
+  it('offers no question outside the question phase', () => {
+    const view = deriveSessionView(session({ localAnswers: [local('q2'), local('q3')] }), offline);
+    expect(view.phase).toBe('waiting');
+    expect(chooseQuestion(view, null)).toBeNull();
   });
 });
 

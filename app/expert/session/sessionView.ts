@@ -1,5 +1,6 @@
 import type { SessionInterview, SessionQuestion } from '../../../sync/contract';
 import type { StoredSession } from '../../offline/db';
+import { type AnswerKind, answerKindOf } from './answerWording';
 
 export type AnswerState = 'synced' | 'transcribing' | 'on-device';
 
@@ -9,6 +10,7 @@ export interface PreviousEntry {
   questionType: SessionQuestion['questionType'];
   answer: string;
   hasAudio: boolean;
+  kind: AnswerKind;
   state: AnswerState;
 }
 
@@ -24,7 +26,19 @@ export type SessionPhase =
 export interface SessionView {
   interview: SessionInterview;
   phase: SessionPhase;
+  /** Unanswered questions: the server's order, less what this device answered since. */
   remaining: SessionQuestion[];
+  /**
+   * Answers given on this device that the server's last snapshot does not include yet.
+   * While above 0, what comes next is this device's guess: the server may have a
+   * follow-up to one of them that the guess cannot know about.
+   */
+  unconfirmedAnswers: number;
+  /**
+   * The server can be asked what comes next: the browser is online, the outbox is not
+   * failing and the last refresh was answered. Offline, the device's guess has to do.
+   */
+  serverLeads: boolean;
   previous: PreviousEntry[];
   progress: { answered: number; total: number; percentage: number };
   /** The expert finished on this device and the server may not know yet. */
@@ -32,25 +46,34 @@ export interface SessionView {
 }
 
 /** What the screen shows: the server's snapshot with this device's unsent work laid over it. */
-export function deriveSessionView(session: StoredSession): SessionView {
+export function deriveSessionView(
+  session: StoredSession,
+  { serverLeads }: { serverLeads: boolean } = { serverLeads: false },
+): SessionView {
   const { snapshot, localAnswers } = session;
   const answeredHere = new Set(localAnswers.map((a) => a.questionId));
   const remaining = snapshot.remainingQuestions.filter((q) => !answeredHere.has(q.id));
   const previous: PreviousEntry[] = [
-    ...snapshot.previousQuestions.map((p) => ({
-      questionId: p.questionId,
-      question: p.question,
-      questionType: p.questionType,
-      answer: p.answer,
-      hasAudio: p.transcriptionStatus !== 'none',
-      state: (p.transcriptionStatus === 'pending' ? 'transcribing' : 'synced') as AnswerState,
-    })),
+    ...snapshot.previousQuestions.map((p) => {
+      // Only an answer that came with a recording has a transcription status.
+      const hasAudio = p.transcriptionStatus !== 'none';
+      return {
+        questionId: p.questionId,
+        question: p.question,
+        questionType: p.questionType,
+        answer: p.answer,
+        hasAudio,
+        kind: answerKindOf({ answerText: p.answer, hasAudio }),
+        state: (p.transcriptionStatus === 'pending' ? 'transcribing' : 'synced') as AnswerState,
+      };
+    }),
     ...localAnswers.map((a) => ({
       questionId: a.questionId,
       question: a.question,
       questionType: a.questionType,
       answer: a.answerText,
       hasAudio: a.hasAudio,
+      kind: answerKindOf(a),
       state: 'on-device' as const,
     })),
   ];
@@ -67,6 +90,8 @@ export function deriveSessionView(session: StoredSession): SessionView {
           ? 'waiting'
           : 'ready-to-finish',
     remaining,
+    unconfirmedAnswers: localAnswers.length,
+    serverLeads,
     previous,
     progress: {
       answered,
@@ -75,6 +100,45 @@ export function deriveSessionView(session: StoredSession): SessionView {
     },
     finishedLocally: !!session.finishedAt && snapshot.interview.status !== 'completed',
   };
+}
+
+/** What the question area shows while there are questions left. */
+export type QuestionChoice =
+  /** `guessed`: picked on this device, because the server cannot be asked right now. */
+  | { kind: 'question'; question: SessionQuestion; guessed: boolean }
+  /** The device is ahead of the server and can ask it: its answer brings the next question. */
+  | { kind: 'awaiting-server' };
+
+/**
+ * The server's current question is the truth once it is known; the device's guess is
+ * only for when the server cannot be asked. One exception: a question the expert has
+ * started answering (text typed, a recording made or in progress) stays on screen even
+ * when the server's order puts a newly arrived follow-up first; that follow-up comes
+ * next. Null outside the 'question' phase.
+ */
+export function chooseQuestion(
+  view: SessionView,
+  startedQuestionId: string | null,
+): QuestionChoice | null {
+  if (view.phase !== 'question') return null;
+  const started = view.remaining.find((q) => q.id === startedQuestionId);
+  const guessed = view.unconfirmedAnswers > 0;
+  if (started) return { kind: 'question', question: started, guessed };
+  if (guessed && view.serverLeads) return { kind: 'awaiting-server' };
+  const next = view.remaining[0];
+  return next ? { kind: 'question', question: next, guessed } : null;
+}
+
+/**
+ * A follow-up the server put ahead of the question on screen (the expert had started
+ * on that one): it is asked next, and the screen says so.
+ */
+export function followupComingNext(
+  view: SessionView,
+  onScreen: SessionQuestion,
+): SessionQuestion | null {
+  const first = view.remaining[0];
+  return first && first.id !== onScreen.id && first.questionType === 'followup' ? first : null;
 }
 
 /** Planned duration minus whole minutes since the start (or creation), never below 0. */

@@ -4,13 +4,17 @@ import { useEffect, useMemo } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import type { StoredSession } from '../../offline/db';
 import { deviceDb, deviceOutbox } from '../../offline/deviceStore';
+import { useOnline } from '../../offline/useOnline';
 import { useOutboxProgress } from '../../offline/useOutboxProgress';
 import { SessionStore } from './sessionStore';
 import { deriveSessionView, type SessionView } from './sessionView';
 
 export const sessionStore = new SessionStore(deviceDb, deviceOutbox);
 
-/** While the server transcribes or weighs a follow-up, ask again this often. */
+/**
+ * While the server transcribes or weighs a follow-up, or has not yet been seen to hold
+ * an answer given here, ask again this often.
+ */
 const AWAITING_POLL_MS = 2_000;
 
 export type SessionLoad =
@@ -23,15 +27,18 @@ export type SessionLoad =
 /**
  * The interview from this device's copy first, refreshed from the server whenever it
  * can be: on open, on reconnect, after each acknowledged operation, and while the
- * server is still working out follow-ups.
+ * server is still working out follow-ups (a follow-up can land ahead of the question
+ * on screen, so this runs whatever the phase).
  */
 export function useInterviewSession(interviewId: string): SessionLoad {
+  const online = useOnline();
+  const { acknowledged, lastError } = useOutboxProgress();
+  const rejected = useRejectedCount(interviewId);
   const stored = useLiveQuery(
     async () => (await sessionStore.get(interviewId)) ?? null,
     [interviewId],
   );
-  const view = useMemo(() => (stored ? deriveSessionView(stored) : null), [stored]);
-  const awaiting = view?.phase === 'waiting' && (stored?.snapshot.awaitingFollowups ?? 0) > 0;
+  const awaitingServer = !!stored && waitsOnServer(stored, online);
 
   const snapshot = useQuery({
     queryKey: ['expertSession', interviewId],
@@ -45,10 +52,16 @@ export function useInterviewSession(interviewId: string): SessionLoad {
     retry: false,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
-    refetchInterval: awaiting ? AWAITING_POLL_MS : false,
+    refetchInterval: awaitingServer ? AWAITING_POLL_MS : false,
   });
 
-  const { acknowledged } = useOutboxProgress();
+  // A rejected answer never reaches the server, so the server's order cannot include it.
+  const serverLeads = online && !lastError && rejected === 0 && !snapshot.isError;
+  const view = useMemo(
+    () => (stored ? deriveSessionView(stored, { serverLeads }) : null),
+    [stored, serverLeads],
+  );
+
   const { refetch } = snapshot;
   useEffect(() => {
     if (acknowledged > 0) void refetch();
@@ -63,4 +76,28 @@ export function useInterviewSession(interviewId: string): SessionLoad {
     status: 'unreachable',
     message: error?.message ?? 'The interview could not be loaded.',
   };
+}
+
+/**
+ * The server is still deciding follow-ups, or has not yet been seen holding an answer
+ * given here (the refresh after its acknowledgement may have failed): either way the
+ * next question is the server's to tell.
+ */
+function waitsOnServer(session: StoredSession, online: boolean): boolean {
+  const { snapshot } = session;
+  if (snapshot.interview.status === 'completed' || session.finishedAt) return false;
+  return snapshot.awaitingFollowups > 0 || (online && session.localAnswers.length > 0);
+}
+
+/** Operations of this interview the server refused for good (until the expert retries). */
+function useRejectedCount(interviewId: string): number {
+  return (
+    useLiveQuery(
+      () =>
+        deviceDb.operations
+          .filter((op) => op.interviewId === interviewId && op.status === 'dead')
+          .count(),
+      [interviewId],
+    ) ?? 0
+  );
 }
