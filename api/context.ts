@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { User } from './models';
 import type { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import type { FileStore } from './storage/fileStore';
+import type { DraftRegistry } from './transcription/draft/draftRegistry';
 import type { TranscriptionProvider } from './transcription/provider';
 import type { TranscriptionQueue } from './transcription/queue';
 
@@ -26,6 +27,8 @@ export interface Services {
   embeddings: EmbeddingIndexer | null;
   /** Parley's outgoing mail: queued in a transaction, delivered after it commits. */
   mailer: Mailer;
+  /** Live drafts of answers being recorded, decoded chunk by chunk (in memory only). */
+  drafts: DraftRegistry;
 }
 
 export interface AppState {

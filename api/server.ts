@@ -10,6 +10,7 @@ import { startSessionPurge } from './middleware/session';
 import { findAccountsAcceptingDemoPassword } from './security/demoAccounts';
 import { demoExposureWarning } from './security/demoExposure';
 import { createServices } from './services';
+import { systemStatus, systemStatusLines } from './system/engineStatus';
 import { mountViteDevServer } from './web/viteDevServer';
 
 /**
@@ -58,15 +59,15 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`[parley] database: ${db.description}`);
-    console.log(
-      `[parley] transcription: ${services.transcription.name}; AI: ${services.ai.name}; follow-ups: ${services.followups.advisorName}`,
-    );
+    // Each engine by name, and for one that cannot run, why and what to run: never a bare 'none'.
+    for (const line of systemStatusLines(systemStatus(services))) console.log(`[parley] ${line}`);
     console.log(`[parley] ready at http://localhost:${port}`);
   });
 
   const shutdown = async (signal: string) => {
     console.log(`[parley] ${signal}: shutting down`);
     stopPurge();
+    await services.drafts.close();
     await vite?.close();
     server.close();
     await db.close();

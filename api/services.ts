@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type AiProvider, createAiProvider } from './ai';
 import { createFollowupAdvisor } from './ai/followups';
 import { FollowupScheduler } from './commands/followupScheduler';
@@ -8,6 +9,7 @@ import { Mailer } from './mail/mailer';
 import { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import { FileStore } from './storage/fileStore';
 import { createTranscriptionProvider } from './transcription';
+import { DraftRegistry } from './transcription/draft/draftRegistry';
 import { TranscriptionQueue } from './transcription/queue';
 
 export function createServices(config: Config, db: Database): Services {
@@ -52,6 +54,10 @@ export function createServices(config: Config, db: Database): Services {
     followups,
     embeddings,
     mailer,
+    drafts: new DraftRegistry({
+      directory: path.join(config.dataDir, 'tmp', 'drafts'),
+      timeoutMs: config.transcription.timeoutMs,
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import { clientsRouter } from './clients/clients';
 import { customerRouter } from './customer/customer';
 import { dashboardRouter } from './dashboard/dashboard';
 import { emailRouter } from './email/email';
+import { expertDraftsRouter } from './expert/drafts';
 import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
 import { formsRouter } from './forms/forms';
@@ -15,6 +16,7 @@ import { projectSummariesRouter } from './projectSummaries/projectSummaries';
 import { projectsRouter } from './projects/projects';
 import { apiResourceRouter } from './resourceRouter';
 import { searchRouter } from './search/search';
+import { systemRouter } from './system/system';
 import { tokensRouter } from './tokens/tokens';
 import { transcriptsRouter } from './transcripts/transcripts';
 
@@ -32,6 +34,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     transcriptsRouter(services),
     interviewsRouter(services),
     expertSessionRouter(services),
+    expertDraftsRouter(services),
     expertInterviewsRouter(services),
     customerRouter(services),
     dashboardRouter(services),
@@ -42,6 +45,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     tokensRouter(services),
     openApiRouter(services),
     auditRouter(services),
+    systemRouter(services),
   ];
   for (const resource of resources) {
     router.use(resource.routes(), resource.allowedMethods({ throw: false }));

@@ -1,4 +1,4 @@
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { SUPPORTED_AUDIO_TYPES } from '../../sync/contract';
 
 export type AudioType = (typeof SUPPORTED_AUDIO_TYPES)[number];
@@ -57,6 +57,16 @@ export async function sniffAudioType(filePath: string): Promise<AudioType | null
     return (type && SNIFFED[type.ext]) ?? null;
   } catch {
     // A file its parsers choke on is no recording we accept.
+    return null;
+  }
+}
+
+/** The same check on bytes in memory: the first chunk of a recording streamed live. */
+export async function sniffAudioBytes(bytes: Uint8Array): Promise<AudioType | null> {
+  try {
+    const type = await fileTypeFromBuffer(bytes);
+    return (type && SNIFFED[type.ext]) ?? null;
+  } catch {
     return null;
   }
 }
