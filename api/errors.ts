@@ -52,6 +52,13 @@ export class ConflictError extends HttpError {
   }
 }
 
+/** The resource existed but is over for good (an interview closed or past its deadline). */
+export class GoneError extends HttpError {
+  constructor(message: string, code: string) {
+    super(410, message, code);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message = 'The upload is too large') {
     super(413, message, 'payload_too_large');

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { Answer, Interview, Question } from '../models';
 import type { StoredFile } from '../storage/fileStore';
 import { initialFollowupStatus } from './followupDecider';
+import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
 import { countQuestions, findSessionInterview } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';
@@ -43,10 +44,18 @@ export interface SubmittedAnswer {
 export async function submitAnswer(
   trx: Knex.Transaction,
   input: NewAnswer,
-  options: { canTranscribe: boolean },
 ): Promise<SubmittedAnswer> {
-  const interview = await findSessionInterview(trx, input.interviewId, { lock: true });
-  if (interview.status === 'completed') {
+  let interview = await findSessionInterview(trx, input.interviewId, { lock: true });
+  if (interview.status === 'declined') throw declinedError();
+  assertLinkOpen(interview);
+  // The finish-early dialog's promise: answering again takes the interview up where it stopped.
+  if (isReopenable(interview)) {
+    interview = await Interview.query(trx).patchAndFetchById(
+      interview.id,
+      reopenedFields(interview),
+    );
+  }
+  if (interview.status === 'completed' || interview.status === 'closed') {
     throw new ConflictError('This interview is already finished', 'interview_finished');
   }
   const question = await Question.query(trx)
@@ -56,11 +65,9 @@ export async function submitAnswer(
   if (question.isAnswered) throw alreadyAnswered();
 
   const stored = input.audio ? await input.audio.store() : null;
-  const transcriptionStatus: TranscriptionStatus = !stored
-    ? 'none'
-    : options.canTranscribe
-      ? 'pending'
-      : 'failed';
+  // With no speech engine the recording still waits as 'pending': it is transcribed once
+  // an engine is installed and the server restarts (TranscriptionQueue.resumePending).
+  const transcriptionStatus: TranscriptionStatus = stored ? 'pending' : 'none';
   const answer = await insertAnswer(trx, {
     questionId: question.id,
     interviewId: interview.id,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   type CreateInterviewRequestSchema,
   DEFAULT_INTERVIEW_COMPENSATION,
+  defaultInterviewDeadline,
 } from '../../sync/contract';
 import { ValidationError } from '../errors';
 import { Interview, Project, Question, User } from '../models';
@@ -34,6 +35,7 @@ export async function interviewCreator(trx: Knex, input: CreateInterviewInput): 
     expertName: input.expertName,
     expertEmail: input.expertEmail,
     company: input.company,
+    expertTitle: input.expertTitle,
     client: project.client,
     status: input.status,
     totalQuestions: project.baseQuestions.length,
@@ -44,6 +46,7 @@ export async function interviewCreator(trx: Knex, input: CreateInterviewInput): 
     // Keeps the timestamps coherent with a status set at creation.
     startedAt: input.status === 'pending' ? null : now,
     completedAt: input.status === 'completed' ? now : null,
+    deadlineAt: input.deadlineAt ? new Date(input.deadlineAt) : defaultInterviewDeadline(now),
   });
 
   if (project.baseQuestions.length > 0) {

@@ -8,6 +8,7 @@ import {
   presentSessionInterview,
   presentSessionQuestion,
 } from '../presenters/session';
+import { isLinkClosed, isReopenable } from './interviewLifecycle';
 import { QUESTION_ORDER } from './questionOrder';
 import { countQuestions, findSessionInterview, projectNameOf } from './sessionInterviewFinder';
 
@@ -15,8 +16,8 @@ import { countQuestions, findSessionInterview, projectNameOf } from './sessionIn
  * Everything the expert's session screen needs, and the plan the offline app caches.
  * Opening a pending interview starts it; a completed one stays completed.
  *
- * The link is the credential only while the interview is open: once it is completed
- * its answers are a client's research, so a visitor with just the link (`viewer` null,
+ * The link is the credential only while the interview is open (or can be reopened,
+ * see interviewLifecycle.ts): once it is over its answers are a client's research, so a visitor with just the link (`viewer` null,
  * or someone `canReadInterview` refuses) learns that it is complete and nothing of
  * what was said. The invited expert (signed in with the verified address), the
  * client and admins still get the whole record.
@@ -27,8 +28,11 @@ export async function loadSessionState(
   viewer: User | null,
 ): Promise<CurrentQuestionResponse> {
   let interview = await findSessionInterview(trx, interviewId);
-  if (interview.status === 'pending') interview = await startInterview(trx, interviewId);
-  if (interview.status === 'completed' && !(viewer && canReadInterview(viewer, interview))) {
+  if (interview.status === 'pending' && !isLinkClosed(interview)) {
+    interview = await startInterview(trx, interviewId);
+  }
+  const ended = interview.status !== 'in_progress' && interview.status !== 'pending';
+  if (ended && !isReopenable(interview) && !(viewer && canReadInterview(viewer, interview))) {
     return completedForLinkHolder(trx, interview);
   }
 
@@ -46,7 +50,7 @@ export async function loadSessionState(
     question: remaining[0] ? presentSessionQuestion(remaining[0]) : null,
     previousQuestions: answered.map((q) => presentPreviousQuestion(q, answerByQuestion.get(q.id))),
     progress: presentProgress(answered.length, questions.length),
-    isComplete: interview.status === 'completed' || remaining.length === 0,
+    isComplete: isOver(interview) || remaining.length === 0,
     interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
     remainingQuestions: remaining.map(presentSessionQuestion),
     awaitingFollowups: answers.filter((a) => a.followupStatus === 'pending').length,
@@ -63,11 +67,16 @@ async function completedForLinkHolder(
     question: null,
     previousQuestions: [],
     progress: presentProgress(answered, total),
-    isComplete: true,
+    isComplete: isOver(interview),
     interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
     remainingQuestions: [],
     awaitingFollowups: 0,
   };
+}
+
+/** Nothing more will be answered: completed, or closed by an admin. */
+function isOver(interview: Interview): boolean {
+  return interview.status === 'completed' || interview.status === 'closed';
 }
 
 /**

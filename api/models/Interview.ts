@@ -20,6 +20,13 @@ export class Interview extends BaseModel {
   startedAt!: Date | null;
   createdAt!: Date;
   completedAt!: Date | null;
+  finishedEarlyAt!: Date | null;
+  closedAt!: Date | null;
+  /** The admin's user id. */
+  closedBy!: string | null;
+  declinedAt!: Date | null;
+  deadlineAt!: Date;
+  expertTitle!: string | null;
 
   project?: Project;
 

@@ -5,6 +5,11 @@ export function canCreateInterview(user: User): boolean {
   return user.role === 'admin';
 }
 
+/** Ending an interview for everyone is the research team's call, not the client's. */
+export function canCloseInterview(user: User): boolean {
+  return user.role === 'admin';
+}
+
 /** Admins, the interview's client, and the expert it was made for. */
 export function canReadInterview(user: User, interview: Interview): boolean {
   if (user.role === 'expert') return isExpertOf(user, interview);

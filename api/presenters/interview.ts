@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
-import { type Interview as InterviewDto, SKIPPED_ANSWER } from '../../sync/contract';
+import {
+  actualDurationMinutes,
+  type Interview as InterviewDto,
+  SKIPPED_ANSWER,
+} from '../../sync/contract';
 import type { Interview } from '../models';
 import { iso } from './dates';
 
@@ -42,6 +46,9 @@ function toInterviewDto(
   interview: Interview,
   extras: { projectName: string | null; recentAnswers: RecentAnswer[] },
 ): InterviewDto {
+  const completedAt = iso(interview.completedAt);
+  const closedAt = iso(interview.closedAt);
+  const startedAt = iso(interview.startedAt);
   return {
     id: interview.id,
     projectId: interview.projectId,
@@ -49,15 +56,21 @@ function toInterviewDto(
     expertName: interview.expertName,
     expertEmail: interview.expertEmail,
     company: interview.company,
+    expertTitle: interview.expertTitle,
     client: interview.client,
     status: interview.status,
     totalQuestions: interview.totalQuestions,
     answeredQuestions: interview.answeredQuestions,
     interviewDurationMinutes: interview.interviewDurationMinutes,
     compensation: interview.compensation,
-    startedAt: iso(interview.startedAt),
+    startedAt,
     createdAt: iso(interview.createdAt),
-    completedAt: iso(interview.completedAt),
+    completedAt,
+    finishedEarlyAt: iso(interview.finishedEarlyAt),
+    closedAt,
+    declinedAt: iso(interview.declinedAt),
+    deadlineAt: iso(interview.deadlineAt),
+    actualDurationMinutes: actualDurationMinutes({ startedAt, completedAt, closedAt }),
     recentAnswers: extras.recentAnswers,
   };
 }

@@ -5,6 +5,7 @@ import type {
   SessionQuestion,
   SubmitAnswerResponse,
 } from '../../sync/contract';
+import { isReopenable } from '../commands/interviewLifecycle';
 import type { Answer, Interview, Question } from '../models';
 import { iso } from './dates';
 
@@ -23,6 +24,11 @@ export function presentSessionInterview(
     startedAt: iso(interview.startedAt),
     createdAt: iso(interview.createdAt),
     completedAt: iso(interview.completedAt),
+    finishedEarlyAt: iso(interview.finishedEarlyAt),
+    closedAt: iso(interview.closedAt),
+    declinedAt: iso(interview.declinedAt),
+    deadlineAt: iso(interview.deadlineAt),
+    reopenable: isReopenable(interview),
   };
 }
 

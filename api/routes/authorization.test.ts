@@ -10,6 +10,7 @@ import {
   createInterview,
   createProject,
   createUser,
+  setTimestamps,
   signIn,
   TEST_PASSWORD,
 } from '../test/factories';
@@ -72,6 +73,8 @@ beforeAll(async () => {
     'We integrate ESG scores into every credit committee memo. The hardest part is data quality.',
   );
   await createAnswer(knex, alphaQuestions[1]!, SKIPPED_ANSWER);
+  // Completed, not finished early: finishing again changes nothing and the link cannot reopen it.
+  await setTimestamps(knex, 'interviews', alphaInterview.id, { completedAt: new Date() });
   tokens = Object.fromEntries(
     await Promise.all(
       Object.entries(accounts).map(async ([caller, user]) => [
@@ -212,6 +215,9 @@ const cases: Record<EndpointName, Case> = {
       interviewDurationMinutes: 30,
     }),
   },
+  // Only admins may close; the matrix's interview is completed already, so the admin
+  // gets past the policy to the 409 that it cannot be closed (interviews.test.ts).
+  closeInterview: { expect: { ...adminOnly, admin: 409 } },
   // The interview link is the credential: nobody is turned away for who they are.
   currentQuestion: { expect: publicCall },
   submitAnswer: {
@@ -223,6 +229,9 @@ const cases: Record<EndpointName, Case> = {
   // turned away for who they are. audio.test.ts covers the engine itself.
   transcribe: { expect: Object.fromEntries(CALLERS.map((c) => [c, 503])) },
   finishInterview: { expect: publicCall },
+  // The matrix's interview is completed: a 409 for everyone, but never a 401/403.
+  reopenInterview: { expect: publicCall },
+  declineInterview: { expect: publicCall },
   // The matrix's interview is completed: every caller gets past the link check to the
   // 409 that a finished interview takes no drafts (drafts.test.ts covers the rest).
   draftChunk: { expect: Object.fromEntries(CALLERS.map((c) => [c, 409])) },

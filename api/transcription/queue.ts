@@ -34,13 +34,18 @@ export class TranscriptionQueue {
   }
 
   enqueue(answerId: string): void {
+    // No engine: the answer stays 'pending' until a start with one resumes it.
+    if (!this.options.provider.available) return;
     if (this.queued.has(answerId)) return;
     this.queued.add(answerId);
     this.waiting.push(answerId);
     this.pump();
   }
 
-  /** Queues every answer still 'pending'; returns how many. */
+  /**
+   * Queues every answer with audio still 'pending' (left by a stopped server, or recorded
+   * while no engine was installed); returns how many.
+   */
   async resumePending(): Promise<number> {
     if (!this.options.provider.available) return 0;
     this.resuming++;

@@ -8,7 +8,15 @@ export type Role = z.infer<typeof RoleSchema>;
  * Parley stores `in_progress`. The spec's views also use `active` for the same state,
  * so reads accept both and writes normalise to `in_progress`.
  */
-export const INTERVIEW_STATUSES = ['pending', 'in_progress', 'completed'] as const;
+export const INTERVIEW_STATUSES = [
+  'pending',
+  'in_progress',
+  'completed',
+  // Ended without being completed: by the expert from the link, or by an admin
+  // (see interviewLifecycle.ts).
+  'declined',
+  'closed',
+] as const;
 export const InterviewStatusSchema = z.enum(INTERVIEW_STATUSES);
 export type InterviewStatus = z.infer<typeof InterviewStatusSchema>;
 export const InterviewStatusInputSchema = z

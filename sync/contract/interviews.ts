@@ -18,7 +18,19 @@ export const CreateInterviewRequestSchema = z.strictObject({
   expertName: requiredText('Expert name is required', 200),
   expertEmail: emailAddress('Valid email is required'),
   company: requiredText('Company is required', 200),
+  /** The expert's own role or title, shown with their answers (e.g. 'CFO'). */
+  expertTitle: z
+    .string()
+    .trim()
+    .max(200, 'Role must be 200 characters or less')
+    .optional()
+    .transform((value) => value || null),
   client: requiredText('Client is required', 200),
+  /** When the link stops working; DEFAULT_INTERVIEW_OPEN_DAYS after creation if left out. */
+  deadlineAt: z.iso
+    .datetime({ offset: true, error: 'Deadline must be a date and time' })
+    .optional()
+    .refine((value) => !value || Date.parse(value) > Date.now(), 'Deadline must be in the future'),
   interviewDurationMinutes: z
     .number({ error: 'Interview duration must be between 15 and 120 minutes' })
     .int('Interview duration must be between 15 and 120 minutes')
@@ -51,6 +63,7 @@ export const InterviewSchema = z.object({
   expertName: z.string(),
   expertEmail: z.string(),
   company: z.string(),
+  expertTitle: z.string().nullable(),
   client: z.string(),
   status: InterviewStatusSchema,
   totalQuestions: z.number().int(),
@@ -60,6 +73,12 @@ export const InterviewSchema = z.object({
   startedAt: NullableIsoDateSchema,
   createdAt: IsoDateSchema,
   completedAt: NullableIsoDateSchema,
+  finishedEarlyAt: NullableIsoDateSchema,
+  closedAt: NullableIsoDateSchema,
+  declinedAt: NullableIsoDateSchema,
+  deadlineAt: IsoDateSchema,
+  /** Started to finished (or closed), whole minutes; null until it has ended. */
+  actualDurationMinutes: z.number().int().nullable(),
   /** Newest first, skips left out; what dashboards preview. */
   recentAnswers: z.array(RecentAnswerSchema),
 });

@@ -19,8 +19,12 @@ export async function up(knex: Knex) {
   await knex('interviews').update({
     deadline_at: knex.raw(`created_at + interval '${DEFAULT_INTERVIEW_OPEN_DAYS} days'`),
   });
+  // The creator sets it; the default covers rows written without one (seeds, imports).
   await knex.schema.alterTable('interviews', (t) => {
-    t.timestamp('deadline_at', { useTz: true }).notNullable().alter();
+    t.timestamp('deadline_at', { useTz: true })
+      .notNullable()
+      .defaultTo(knex.raw(`now() + interval '${DEFAULT_INTERVIEW_OPEN_DAYS} days'`))
+      .alter();
   });
 }
 

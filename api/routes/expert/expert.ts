@@ -5,8 +5,10 @@ import {
 } from '../../../sync/contract';
 import { auditSource } from '../../audit/recordAudit';
 import { submitAnswer } from '../../commands/answerSubmitter';
+import { declineInterview } from '../../commands/interviewDecliner';
 import { finishInterview } from '../../commands/interviewFinisher';
 import { recordInterviewLinkOpened } from '../../commands/interviewLinkOpenRecorder';
+import { reopenInterview } from '../../commands/interviewReopener';
 import { findSessionInterview, projectNameOf } from '../../commands/sessionInterviewFinder';
 import { loadSessionState } from '../../commands/sessionStateLoader';
 import type { AppState, Services } from '../../context';
@@ -21,6 +23,7 @@ import {
   presentSessionInterview,
   presentSubmittedAnswer,
 } from '../../presenters/session';
+import { withTranscription } from '../../presenters/sessionTranscription';
 import { audioExtension } from '../../transcription/audioFormat';
 import { apiResourceRouter } from '../resourceRouter';
 import { type AcceptedAudio, acceptAudio, audioUpload } from './audioUpload';
@@ -65,7 +68,7 @@ export function expertSessionRouter(services: Services) {
       ctx.state.user,
     );
     await recordInterviewLinkOpened(ctx.state.trx, state.interview, auditSource(ctx));
-    ctx.body = state;
+    ctx.body = withTranscription(state, ctx.services.transcription);
   });
 
   router.post(
@@ -99,7 +102,6 @@ export function expertSessionRouter(services: Services) {
             },
           },
         },
-        { canTranscribe: ctx.services.transcription.available },
       );
       if (result.answer.transcriptionStatus === 'pending') {
         state.answerToTranscribe = result.answer.id;
@@ -145,6 +147,26 @@ export function expertSessionRouter(services: Services) {
       };
     },
   );
+
+  // Taking up a finished-early or declined interview again, and declining one: the
+  // link holder's choices (interviewReopener.ts, interviewDecliner.ts).
+  for (const [action, change] of [
+    ['reopen', reopenInterview],
+    ['decline', declineInterview],
+  ] as const) {
+    router.post(
+      `/api/expert/:interviewId/${action}`,
+      validate({ params: InterviewLinkParamsSchema, body: FinishInterviewRequestSchema }),
+      transaction(),
+      async (ctx) => {
+        const trx = ctx.state.trx;
+        const interview = await change(trx, ctx.state.input.params.interviewId, auditSource(ctx));
+        ctx.body = {
+          interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
+        };
+      },
+    );
+  }
 
   return router;
 }

@@ -8,5 +8,5 @@ export {
 
 export const InterviewLinkParamsSchema = z.object({ interviewId: IdSchema });
 
-/** Finishing takes no input: an empty body, or an empty JSON object. */
+/** Finishing, reopening and declining take no input: an empty body, or an empty JSON object. */
 export const FinishInterviewRequestSchema = z.strictObject({});

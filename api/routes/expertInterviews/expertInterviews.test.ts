@@ -75,6 +75,7 @@ describe('the expert interview lists', () => {
       expertName: byId.expertName,
       expertEmail: 'old.address@example.test',
       company: byId.company,
+      expertTitle: null,
       client: 'Lists Capital',
       status: 'pending',
       totalQuestions: 3,
@@ -84,6 +85,11 @@ describe('the expert interview lists', () => {
       startedAt: null,
       createdAt: day(2).toISOString(),
       completedAt: null,
+      finishedEarlyAt: null,
+      closedAt: null,
+      declinedAt: null,
+      deadlineAt: expect.any(String),
+      actualDurationMinutes: null,
       recentAnswers: [],
     });
 

@@ -11,11 +11,14 @@ export function expertInterviewsRouter(_services: Services) {
   const router = apiResourceRouter();
   const expertOnly = auth({ roles: ['expert'] });
 
-  // Next up first: the oldest open interview is the one to take now.
+  // Next up first: the oldest open interview is the one to take now. One whose link
+  // no longer works (closed, past its deadline) cannot be taken, so it is not upcoming.
   router.get('/api/expert-interviews/upcoming', expertOnly, transaction(), async (ctx) => {
     const trx = ctx.state.trx;
     const interviews = await interviewsOf(trx, currentUser(ctx))
       .whereIn('status', ['pending', 'in_progress'])
+      .whereNull('closed_at')
+      .where('deadline_at', '>', new Date())
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc');
     ctx.body = await presentInterviews(trx, interviews);

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { auditSource } from '../../audit/recordAudit';
+import { closeInterview } from '../../commands/interviewCloser';
 import { interviewCreator } from '../../commands/interviewCreator';
 import { sendInterviewInvitation } from '../../commands/interviewInvitationSender';
 import type { Services } from '../../context';
@@ -11,13 +13,19 @@ import { Interview } from '../../models';
 import {
   authorize,
   canAccessClient,
+  canCloseInterview,
   canCreateInterview,
   canReadInterview,
   clientFilter,
 } from '../../policies';
 import { presentInterview, presentInterviews } from '../../presenters/interview';
 import { apiResourceRouter } from '../resourceRouter';
-import { ClientParamsSchema, CreateInterviewRequestSchema, InterviewParamsSchema } from './schema';
+import {
+  ClientParamsSchema,
+  CloseInterviewRequestSchema,
+  CreateInterviewRequestSchema,
+  InterviewParamsSchema,
+} from './schema';
 
 /**
  * Interviews for admins and customers. Experts read their own through
@@ -61,6 +69,20 @@ export function interviewsRouter(_services: Services) {
       const invitation = await sendInterviewInvitation(trx, interview, mailContext(ctx));
       ctx.status = 201;
       ctx.body = { ...(await presentInterview(trx, interview)), invitation };
+    },
+  );
+
+  router.post(
+    '/api/interviews/:interviewId/close',
+    auth({ roles: ['admin'] }),
+    validate({ params: InterviewParamsSchema, body: CloseInterviewRequestSchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      authorize(canCloseInterview(currentUser(ctx)));
+      const { interviewId } = ctx.state.input.params;
+      const interview = await closeInterview(trx, interviewId, auditSource(ctx));
+      ctx.body = await presentInterview(trx, interview);
     },
   );
 

@@ -27,6 +27,11 @@ export const sessionInterview = (overrides: Partial<SessionInterview> = {}): Ses
   startedAt: '2026-11-21T10:00:00.000Z',
   createdAt: '2026-11-20T10:00:00.000Z',
   completedAt: null,
+  finishedEarlyAt: null,
+  closedAt: null,
+  declinedAt: null,
+  deadlineAt: '2026-12-04T10:00:00.000Z',
+  reopenable: false,
   ...overrides,
 });
 

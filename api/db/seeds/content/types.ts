@@ -37,7 +37,8 @@ export interface DemoInterview {
   id: string;
   projectId: string;
   expert: DemoExpert;
-  status: InterviewStatus;
+  /** Demo interviews are never declined or closed. */
+  status: Extract<InterviewStatus, 'pending' | 'in_progress' | 'completed'>;
   createdHoursAgo: number;
   /** In progress: when the expert began. Completed: defaults to the planned length before completion. */
   startedHoursAgo?: number;
