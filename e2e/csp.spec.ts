@@ -1,7 +1,16 @@
 import fs from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview } from './support/interviews';
+import {
+  DEMO_CLIENT,
+  DEMO_PASSWORD,
+  DEMO_PROJECT,
+  PUBLIC_URLS,
+  SCREENS,
+  signIn,
+  visit,
+} from './support/screens';
 import { SessionPage } from './support/sessionPage';
 
 /**
@@ -13,44 +22,7 @@ import { SessionPage } from './support/sessionPage';
  * is only quietly blocked.
  */
 
-const DEMO_PASSWORD = 'parley-demo';
-const PROJECT = 'prj_demo_growth_equity';
-const CLIENT = 'Meridian%20Capital';
 const wav = speechWav('csp-answer', 'our revenue grew twelve percent last year');
-
-/** Every path in app/routes.tsx, each mapped to the URL that shows it here. */
-const SCREENS: Record<string, string> = {
-  '/': '/',
-  '/auth': '/auth',
-  '/r&d': '/r&d',
-  '/marketing': '/marketing',
-  '/for-experts': '/for-experts',
-  '/for-interviewees': '/for-interviewees',
-  '/experts': '/experts',
-  '/how-we-work': '/how-we-work',
-  '/book-demo': '/book-demo',
-  '/careers': '/careers',
-  '/for-businesses': '/for-businesses',
-  '/for-businesses/rd': '/for-businesses/rd',
-  '/for-businesses/marketing': '/for-businesses/marketing',
-  '/unauthorized': '/unauthorized',
-  '/verify-email': '/verify-email',
-  '/__ui': '/__ui',
-  '/docs/api': '/docs/api',
-  '*': '/no-such-page',
-  // The screens below need a role or an interview: visited by the tests further down.
-  '/expert/:interviewId': '',
-  '/admin': '',
-  '/admin/outbox': '',
-  '/admin/clients': '',
-  '/admin/audit': '',
-  '/settings/tokens': '',
-  '/expert-dashboard': '',
-  '/customer': '',
-  '/customer/:client': '',
-  '/customer-simple/:client': '',
-};
-const PUBLIC_URLS = Object.values(SCREENS).filter(Boolean);
 
 interface PolicyWatch {
   problems: string[];
@@ -103,25 +75,6 @@ const test = base.extend<{ policy: PolicyWatch }>({
 test.use({ launchOptions: withFakeMicrophone(wav) });
 test.setTimeout(120_000);
 
-async function signIn(page: Page, username: string) {
-  const response = await page.request.post('/api/login', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Opens `url` and waits until its screen (a lazy chunk) has rendered and gone quiet. */
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('#root')).not.toBeEmpty();
-  // The lazy screen's fallback, and the role guard's check of the session.
-  const pending = page.getByRole('progressbar', { name: /^Loading (page|your account)$/ });
-  await expect(pending).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  await page.waitForLoadState('networkidle');
-}
-
 test('the screen list covers every route of the app', () => {
   const source = fs.readFileSync('app/routes.tsx', 'utf8');
   const routes = [...source.matchAll(/\bpath="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -160,8 +113,8 @@ test('the admin screens and their dialogs', async ({ page }) => {
   await visit(page, '/admin/clients');
   await visit(page, '/admin/audit');
   await visit(page, '/settings/tokens');
-  await visit(page, `/customer/${CLIENT}`);
-  await visit(page, `/customer-simple/${CLIENT}`);
+  await visit(page, `/customer/${DEMO_CLIENT}`);
+  await visit(page, `/customer-simple/${DEMO_CLIENT}`);
 });
 
 test('the customer screens: home, client dashboard, every project tab with AI and charts', async ({
@@ -169,9 +122,9 @@ test('the customer screens: home, client dashboard, every project tab with AI an
 }) => {
   await signIn(page, 'customer');
   await visit(page, '/customer');
-  await visit(page, `/customer/${CLIENT}`);
+  await visit(page, `/customer/${DEMO_CLIENT}`);
 
-  await visit(page, `/customer/${PROJECT}`);
+  await visit(page, `/customer/${DEMO_PROJECT}`);
   await page.getByRole('tab', { name: 'AI Q&A', exact: true }).click();
   await page.getByRole('textbox', { name: 'Your question' }).fill('What do experts say about ESG?');
   await page.getByRole('button', { name: 'Ask AI' }).click();

@@ -466,3 +466,26 @@ test('screenshots at desktop and phone widths', async ({ page }) => {
     await page.keyboard.press('Escape');
   }
 });
+
+test('layout primitives: an Inline of actions wraps on wide screens and stacks equal on phones', async ({
+  page,
+}) => {
+  const card = page.getByLabel('Stack and Inline');
+  const skip = card.getByRole('button', { name: 'Skip Question' });
+  const submit = card.getByRole('button', { name: 'Submit Answer' });
+  const boxes = async () => [(await skip.boundingBox())!, (await submit.boundingBox())!];
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let [first, second] = await boxes();
+  // Side by side, each as wide as its label.
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  [first, second] = await boxes();
+  // One under the other, the same width: the card's.
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height);
+  expect(Math.round(first!.width)).toBe(Math.round(second!.width));
+  const cardBox = (await card.boundingBox())!;
+  expect(first!.width).toBeGreaterThan(cardBox.width * 0.8);
+});

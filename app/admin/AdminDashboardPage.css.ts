@@ -2,12 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css';
 import { PHONE } from './layout.css';
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  '@media': { [PHONE]: { width: '100%', display: 'grid', gridTemplateColumns: '1fr 1fr' } },
-});
+/** The header's actions take the full width where the header stacks. */
+export const actions = style({ '@media': { [PHONE]: { width: '100%' } } });
 
 /** Projects beside recent interviews on wide screens, one above the other below. */
 export const columns = style({

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell } from '../shell/DashboardShell';
 import { Button } from '../ui/Button';
+import { Inline } from '../ui/Stack';
 import * as styles from './AdminDashboardPage.css';
 import { AdminTabs } from './AdminTabs';
 import { dashboardStats } from './dashboardStats';
@@ -30,7 +31,7 @@ export function AdminDashboardPage() {
       title="Expert Network Dashboard"
       lead="Create interview projects with custom questions, then interviews with links to send to experts."
       actions={
-        <div className={styles.actions}>
+        <Inline stackOnPhone className={styles.actions}>
           <Button onPress={() => open({ kind: 'newProject' })}>New Project</Button>
           <Button
             variant="secondary"
@@ -40,7 +41,7 @@ export function AdminDashboardPage() {
           >
             Create Interview
           </Button>
-        </div>
+        </Inline>
       }
     >
       <StatCards

@@ -1,10 +1,11 @@
 import type { Interview } from '../../sync/contract/interviews';
 import { StatusBadge } from '../ui/Badge';
 import { Card } from '../ui/Card';
+import { Inline, Stack } from '../ui/Stack';
+import { Heading, Text } from '../ui/Text';
 import { InterviewActions } from './InterviewActions';
 import * as styles from './InterviewCard.css';
 import { QualityBadge } from './QualityBadge';
-import * as sections from './sections.css';
 
 /** One interview in Recent Interviews (spec section 2); pending reads grey here (section 9). */
 export function InterviewCard({
@@ -17,24 +18,24 @@ export function InterviewCard({
   const headingId = `interview-${interview.id}`;
   return (
     <Card as="article" aria-labelledby={headingId} className={styles.card}>
-      <div className={styles.summary}>
-        <div className={styles.who}>
-          <h3 id={headingId} className={sections.cardTitle}>
+      <Inline justify="between" align="start" gap="md">
+        <Stack gap="xxs">
+          <Heading level={3} size="md" id={headingId}>
             {interview.expertName}
-          </h3>
-          <p className={sections.muted}>
+          </Heading>
+          <Text tone="muted" size="sm">
             {interview.company}
             {interview.projectName && <> · {interview.projectName}</>}
-          </p>
-        </div>
-        <div className={styles.state}>
+          </Text>
+        </Stack>
+        <Inline gap="md">
           <span className={styles.progress}>
             {interview.answeredQuestions}/{interview.totalQuestions} answered
           </span>
           <QualityBadge interviewId={interview.id} />
           <StatusBadge status={interview.status} pendingTone="neutral" />
-        </div>
-      </div>
+        </Inline>
+      </Inline>
       <InterviewActions interview={interview} onView={onView} />
     </Card>
   );

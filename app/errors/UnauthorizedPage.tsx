@@ -4,6 +4,7 @@ import { useLogout } from '../auth/useAuthMutations';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { Button } from '../ui/Button';
 import { NavButton } from '../ui/NavButton';
+import { Inline } from '../ui/Stack';
 import * as styles from './ErrorPage.css';
 
 /** Where the route guard sends a signed-in user whose role does not fit (spec section 2). */
@@ -23,14 +24,14 @@ export function UnauthorizedPage() {
       title="Access Denied"
       lead="You don't have permission to access this page. Please contact your administrator for access."
     >
-      <div className={styles.actions}>
+      <Inline gap="md" stackOnPhone className={styles.actions}>
         <Button onPress={signInAgain} isPending={logout.isPending} pendingLabel="Signing out...">
           Sign In with Different Account
         </Button>
         <NavButton to="/" variant="secondary">
           Back to Home
         </NavButton>
-      </div>
+      </Inline>
     </FocusedPage>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from '../ui';
 import * as styles from './Gallery.css';
 import { GalleryForm } from './GalleryForm';
+import { GalleryLayout } from './GalleryLayout';
 import { GalleryMore } from './GalleryMore';
 import { GalleryRecorder } from './GalleryRecorder';
 
@@ -43,6 +44,7 @@ export function GalleryPage() {
     <main className={styles.page}>
       <h1>Design system</h1>
       {params.get('navigated') && <p role="status">Navigated by NavButton</p>}
+      <GalleryLayout />
       <Buttons />
       <Fields />
       <Overlays />

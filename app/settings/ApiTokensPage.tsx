@@ -3,6 +3,8 @@ import { DashboardShell } from '../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
 import { Card } from '../ui/Card';
 import { Link } from '../ui/Link';
+import { Stack } from '../ui/Stack';
+import { Heading, Text } from '../ui/Text';
 import * as styles from './apiTokens.css';
 import { NewTokenForm } from './NewTokenForm';
 import { TokenList } from './TokenList';
@@ -29,25 +31,27 @@ export function ApiTokensPage() {
       {signedOut ? (
         <SignedOutNotice />
       ) : (
-        <div className={styles.sections}>
+        <Stack gap="xl">
           <Card as="section" aria-labelledby="create-token-title">
-            <h2 id="create-token-title" className={styles.sectionTitle}>
-              Create a token
-            </h2>
-            <p className={styles.help}>
-              Tokens can only be created here, signed in: a token cannot create another.
-            </p>
-            <NewTokenForm />
+            <Stack gap="md">
+              <Heading level={2} size="md" id="create-token-title">
+                Create a token
+              </Heading>
+              <Text tone="muted">
+                Tokens can only be created here, signed in: a token cannot create another.
+              </Text>
+              <NewTokenForm />
+            </Stack>
           </Card>
-          <section aria-labelledby="token-list-title">
-            <h2 id="token-list-title" className={styles.sectionTitle}>
+          <Stack as="section" gap="md" aria-labelledby="token-list-title">
+            <Heading level={2} size="md" id="token-list-title">
               Your tokens
-            </h2>
+            </Heading>
             <ListOrFailure query={tokens} what="your API tokens">
               <TokenList tokens={tokens.data} />
             </ListOrFailure>
-          </section>
-        </div>
+          </Stack>
+        </Stack>
       )}
     </DashboardShell>
   );

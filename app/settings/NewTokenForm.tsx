@@ -7,6 +7,8 @@ import { FormError } from '../ui/form/FormError';
 import { FormTextField } from '../ui/form/FormTextField';
 import { SubmitButton } from '../ui/form/SubmitButton';
 import { useZodForm } from '../ui/form/useZodForm';
+import { Inline, Stack } from '../ui/Stack';
+import { Heading, Text } from '../ui/Text';
 import * as styles from './apiTokens.css';
 import { useCreateApiToken } from './useApiTokens';
 
@@ -29,7 +31,7 @@ export function NewTokenForm() {
   };
 
   return (
-    <div className={styles.sections}>
+    <Stack gap="xl">
       <Form form={form} onSubmit={submit} aria-label="Create an API token">
         <div className={styles.createRow}>
           <div className={styles.nameField}>
@@ -52,21 +54,21 @@ export function NewTokenForm() {
         <FormError error={create.error} />
       </Form>
       {created && <NewTokenSecret token={created} onDone={() => setCreated(null)} />}
-    </div>
+    </Stack>
   );
 }
 
 function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
   return (
     <section className={styles.secretPanel} aria-labelledby="new-token-title">
-      <h3 id="new-token-title" className={styles.secretTitle}>
+      <Heading level={3} size="sm" id="new-token-title">
         Token “{token.name}” created
-      </h3>
-      <p className={styles.secretWarning} role="status">
+      </Heading>
+      <Text role="status">
         Copy it now: Parley keeps only a hash and will never show this token again. Anyone who has
         it can act as you, so keep it out of code and chats.
-      </p>
-      <div className={styles.secretRow}>
+      </Text>
+      <Inline>
         <code className={styles.secret}>{token.token}</code>
         <CopyButton
           // Focus lands here so a keyboard user can copy at once (and hears the warning).
@@ -82,7 +84,7 @@ function NewTokenSecret({ token, onDone }: { token: CreatedApiToken; onDone: () 
         <Button variant="ghost" size="sm" onPress={onDone}>
           Done
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

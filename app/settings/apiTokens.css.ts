@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/theme.css';
 
-export const sections = style({ display: 'grid', gap: vars.space.xl });
-
 export const createRow = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -24,21 +22,6 @@ export const secretPanel = style({
   background: vars.color.warningSurface,
 });
 
-export const secretTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-
-export const secretWarning = style({ margin: 0, color: vars.color.text });
-
-export const secretRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-
 export const secret = style({
   flex: '1 1 20rem',
   minWidth: 0,
@@ -55,13 +38,5 @@ export const secret = style({
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 
 export const muted = style({ color: vars.color.textMuted });
-
-export const sectionTitle = style({
-  margin: `0 0 ${vars.space.md}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-});
-
-export const help = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 
 export const actionsCell = style({ textAlign: 'right' });

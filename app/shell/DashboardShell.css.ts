@@ -53,6 +53,23 @@ export const brand = style({
 
 export const brandMark = style({ width: '22px', height: '22px', color: vars.color.accent });
 
+/**
+ * The smallest phones (320 px) show the mark alone, so the dashboard's badge and the
+ * account menu still fit beside it; the name stays for screen readers.
+ */
+export const brandName = style({
+  '@media': {
+    'screen and (max-width: 359px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const spacer = style({ flex: 1 });
 
 export const initials = style({

@@ -52,7 +52,7 @@ export function DashboardShell({
         <div className={nav ? `${styles.barInner} ${styles.barInnerWithNav}` : styles.barInner}>
           <Link href="/" variant="subtle" className={styles.brand}>
             <BrandMark className={styles.brandMark} />
-            Parley
+            <span className={styles.brandName}>Parley</span>
           </Link>
           {badge && <Badge tone="accent">{badge}</Badge>}
           {nav && <div className={styles.nav}>{nav}</div>}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { PHONE } from './breakpoints';
 import { vars } from './theme.css';
 
 const pressed = { transform: 'scale(0.96)', filter: 'brightness(0.9)' };
@@ -18,6 +19,11 @@ export const button = recipe({
     lineHeight: vars.lineHeight.tight,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    maxWidth: '100%',
+    // Phones: a long label wraps inside the button rather than pushing past the screen.
+    '@media': {
+      [PHONE]: { whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space.xs },
+    },
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',

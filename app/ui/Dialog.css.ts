@@ -1,5 +1,10 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { PHONE } from './breakpoints';
 import { vars } from './theme.css';
+import { TOAST_SPACE_PROPERTY } from './toast/placement';
+
+/** The room a visible toast takes (0 when none): the dialog keeps out of it. */
+const toastSpace = `var(${TOAST_SPACE_PROPERTY}, 0px)`;
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } });
@@ -13,19 +18,30 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
+  // A toast sits bottom right on wide screens: the dialog centres in the space above it.
+  paddingBottom: `calc(${vars.space.lg} + ${toastSpace})`,
   overflowY: 'auto',
+  transition: `padding ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
     '&[data-exiting]': {
       animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse`,
     },
   },
-  '@media': { '(max-width: 480px)': { padding: vars.space.sm, alignItems: 'flex-end' } },
+  // Phones: a bottom sheet, its actions in thumb reach; a toast sits above it (top).
+  '@media': {
+    [PHONE]: {
+      padding: vars.space.sm,
+      paddingTop: `calc(${vars.space.sm} + ${toastSpace})`,
+      alignItems: 'flex-end',
+    },
+  },
 });
 
 export const modal = style({
   width: '100%',
-  maxHeight: 'calc(100dvh - 32px)',
+  maxHeight: `calc(100dvh - 32px - ${toastSpace})`,
+  transition: `max-height ${vars.motion.normal} ${vars.motion.easing}`,
   display: 'flex',
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -67,7 +83,7 @@ export const header = style({
   gap: vars.space.sm,
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.md}`,
   '@media': {
-    '(max-width: 480px)': { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}` },
+    [PHONE]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}` },
   },
 });
 
@@ -84,7 +100,7 @@ export const description = style({
   marginBottom: vars.space.md,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  '@media': { '(max-width: 480px)': { padding: `0 ${vars.space.lg}` } },
+  '@media': { [PHONE]: { padding: `0 ${vars.space.lg}` } },
 });
 
 export const headerActions = style({
@@ -101,14 +117,35 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  '@media': { '(max-width: 480px)': { padding: `0 ${vars.space.lg} ${vars.space.lg}` } },
+  '@media': { [PHONE]: { padding: `0 ${vars.space.lg} ${vars.space.lg}` } },
 });
 
+/**
+ * The actions stay in view at the bottom of a long dialog (sticky in the scrolling body),
+ * so they are never scrolled away, nor pushed out of sight when the dialog shrinks to
+ * make room for a toast. The negative margin spends the body's bottom padding on the
+ * footer's own, so at the end of the scroll it sits where it would anyway.
+ */
 export const footer = style({
+  position: 'sticky',
+  // Browsers keep a sticky box inside the scroller's padding: this puts it on the edge.
+  bottom: `calc(-1 * ${vars.space.xl})`,
+  zIndex: 1,
   display: 'flex',
   justifyContent: 'flex-end',
   flexWrap: 'wrap-reverse',
   gap: vars.space.sm,
   paddingTop: vars.space.sm,
-  '@media': { '(max-width: 480px)': { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+  paddingBottom: vars.space.xl,
+  marginBottom: `calc(-1 * ${vars.space.xl})`,
+  background: vars.color.surfaceRaised,
+  '@media': {
+    [PHONE]: {
+      flexDirection: 'column-reverse',
+      alignItems: 'stretch',
+      bottom: `calc(-1 * ${vars.space.lg})`,
+      paddingBottom: vars.space.lg,
+      marginBottom: `calc(-1 * ${vars.space.lg})`,
+    },
+  },
 });

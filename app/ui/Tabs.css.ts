@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { PHONE } from './breakpoints';
 import { vars } from './theme.css';
 
 export const tabs = style({
@@ -23,6 +24,20 @@ export const tabList = style({
   selectors: {
     '&[data-orientation="vertical"]': { flexDirection: 'column' },
   },
+  // Phones: a two-column grid that shows every tab at once. A row that scrolled sideways
+  // hid the last tabs past the edge with nothing to say they were there.
+  '@media': {
+    [PHONE]: {
+      selectors: {
+        '&[data-orientation="horizontal"]': {
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          alignSelf: 'stretch',
+          overflowX: 'visible',
+        },
+      },
+    },
+  },
 });
 
 export const tab = style({
@@ -35,6 +50,18 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   whiteSpace: 'nowrap',
+  '@media': {
+    [PHONE]: {
+      // A long label wraps inside its cell rather than widening the grid.
+      whiteSpace: 'normal',
+      textAlign: 'center',
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: '44px',
+    },
+  },
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.text },

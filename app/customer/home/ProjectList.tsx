@@ -7,6 +7,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { NavButton } from '../../ui/NavButton';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton';
+import { Inline } from '../../ui/Stack';
+import { Heading, Text } from '../../ui/Text';
 import * as styles from './home.css';
 
 /** 'Your Projects': newest first (the server's order), each leading to its insights. */
@@ -36,9 +38,9 @@ function ProjectItem({ project }: { project: Project }) {
   const progress = `${project.completedInterviewCount} of ${project.interviewCount} interviews completed`;
   return (
     <Card as="article" padding="md" aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.itemTitle}>
+      <Heading level={3} size="sm" id={titleId}>
         {project.name}
-      </h3>
+      </Heading>
       {project.description ? (
         <p className={styles.description}>{project.description}</p>
       ) : (
@@ -52,8 +54,10 @@ function ProjectItem({ project }: { project: Project }) {
         maxValue={Math.max(project.interviewCount, 1)}
         valueLabel={progress}
       />
-      <div className={styles.itemFoot}>
-        <span className={styles.muted}>Created {formatDate(project.createdAt)}</span>
+      <Inline justify="between" gap="md">
+        <Text as="span" size="sm" tone="subtle">
+          Created {formatDate(project.createdAt)}
+        </Text>
         <NavButton
           to={`/customer/${encodeURIComponent(project.id)}`}
           variant="secondary"
@@ -62,7 +66,7 @@ function ProjectItem({ project }: { project: Project }) {
         >
           See Insights
         </NavButton>
-      </div>
+      </Inline>
     </Card>
   );
 }

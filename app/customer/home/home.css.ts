@@ -51,14 +51,6 @@ export const description = style({
 
 export const noDescription = style({ color: vars.color.textSubtle, fontStyle: 'italic' });
 
-export const itemFoot = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
-
 export const muted = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 
 export const interviewLine = style({

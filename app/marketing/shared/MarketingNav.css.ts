@@ -46,6 +46,8 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.01em',
+  // The smallest phones (320 px) need this room for Book a Demo and the menu.
+  '@media': { 'screen and (max-width: 359px)': { marginRight: 0 } },
   selectors: {
     'header &, header &[data-hovered]': { color: vars.color.text, textDecoration: 'none' },
   },

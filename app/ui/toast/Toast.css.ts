@@ -1,7 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { PHONE } from '../breakpoints';
 import { vars } from '../theme.css';
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(16px) scale(0.97)' } });
+const enterFromTop = keyframes({
+  from: { opacity: 0, transform: 'translateY(-16px) scale(0.97)' },
+});
+
 const leave = keyframes({
   from: { opacity: 1, transform: 'translateX(var(--toast-offset, 0px))' },
   to: { opacity: 0, transform: 'translateX(calc(var(--toast-offset, 0px) + 48px))' },
@@ -14,10 +19,11 @@ const place = {
   bottom: vars.space.lg,
   width: 'min(380px, calc(100vw - 32px))',
   '@media': {
-    '(max-width: 480px)': {
+    [PHONE]: {
       left: vars.space.sm,
       right: vars.space.sm,
-      bottom: vars.space.sm,
+      top: `max(${vars.space.sm}, env(safe-area-inset-top))`,
+      bottom: 'auto',
       width: 'auto',
     },
   },
@@ -55,6 +61,9 @@ export const toast = style({
   userSelect: 'none',
   cursor: 'grab',
   animation: `${enter} ${vars.motion.normal} ${vars.motion.easing}`,
+  '@media': {
+    [PHONE]: { animation: `${enterFromTop} ${vars.motion.normal} ${vars.motion.easing}` },
+  },
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}, opacity ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
     '&[data-dragging]': { transition: 'none', cursor: 'grabbing' },
@@ -68,6 +77,7 @@ export const ghost = style({
   bottom: 0,
   left: 0,
   animation: `${leave} ${vars.motion.normal} ${vars.motion.easing} forwards`,
+  '@media': { [PHONE]: { top: 0, bottom: 'auto' } },
 });
 
 export const variants = styleVariants({

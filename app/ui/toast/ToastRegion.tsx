@@ -10,6 +10,7 @@ import {
 import { Icon } from '../Icon';
 import * as styles from './Toast.css';
 import { type ToastContent as Content, toastQueue } from './toastQueue';
+import { useToastSpace } from './toastSpace';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 /** Spec section 9: F8 moves focus to the notifications (react-aria's landmark key F6 works too). */
@@ -21,13 +22,15 @@ const EXIT_MS = 260;
 /**
  * The notifications region (spec sections 4 and 9): one toast at a time, closing after
  * 5 s unless hovered or focused (react-aria pauses the queue), swipe right to dismiss,
- * F8 to reach it from the keyboard, labelled 'Notifications'.
+ * F8 to reach it from the keyboard, labelled 'Notifications'. It publishes the room it
+ * takes so that an open dialog moves its buttons clear of it (toastSpace.ts).
  */
 export function ToastRegion() {
   const regionRef = useRef<HTMLDivElement>(null);
   const offsets = useRef(new Map<string, number>());
   const leaving = useLeavingToasts(offsets.current);
   useFocusHotkey(regionRef);
+  useToastSpace(regionRef);
   return (
     <>
       <RacToastRegion<Content>
