@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import type { StoredSession } from '../../offline/db';
 import { deviceDb } from '../../offline/deviceStore';
 import { requestPersistentStorage, useStorageWarning } from '../../offline/storageHealth';
@@ -9,16 +10,27 @@ import { useOnline } from '../../offline/useOnline';
 import { showToast } from '../../ui/toast/toastQueue';
 import { answerSavedToast } from './answerWording';
 import { CompletionScreen } from './CompletionScreen';
+import { DeclinedScreen } from './DeclinedScreen';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { FinishEarlyDialog } from './FinishEarlyDialog';
+import { LinkClosedScreen } from './LinkClosedScreen';
+import { isLinkClosed } from './linkWindow';
 import { type AnswerDraft, QuestionScreen } from './QuestionScreen';
 import * as styles from './session.css';
-import { chooseQuestion, followupComingNext, type SessionView } from './sessionView';
+import { awaitsServer, chooseQuestion, followupComingNext, type SessionView } from './sessionView';
 import { sessionStore } from './useInterviewSession';
+import { useLinkActions } from './useLinkActions';
 import { WaitingScreen } from './WaitingScreen';
 
 /** The spec's pause on the completion screen before the dashboard. */
 export const REDIRECT_AFTER_FINISH_MS = 1_500;
+
+/**
+ * How long 'One moment' may wait for the server's next question before the device
+ * guesses it, as it does offline. An answer usually lands (follow-up decided) in well
+ * under a second; recordings on a weak link can take far longer to upload.
+ */
+const SERVER_PATIENCE_MS = 8_000;
 
 /**
  * Disclaimer, questions, waiting and completion for one interview. Every action is
@@ -28,6 +40,10 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   const interviewId = session.interviewId;
   const online = useOnline();
   const navigate = useNavigate();
+  // Someone who opened the e-mailed link without signing in has no dashboard to go to.
+  const signedInExpert = useCurrentUser().data?.role === 'expert';
+  const link = useLinkActions(interviewId);
+  const finishedEarly = view.progress.answered < view.progress.total;
   const storageWarning = useStorageWarning();
   const [busy, setBusy] = useState<'submit' | 'skip' | null>(null);
   const [finishOpen, setFinishOpen] = useState(false);
@@ -37,7 +53,8 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   const [startedId, setStartedId] = useState<string | null>(null);
   const unsent = useUnsentCount(interviewId);
 
-  const choice = chooseQuestion(view, startedId);
+  const waitedTooLong = useElapsed(awaitsServer(view), SERVER_PATIENCE_MS);
+  const choice = chooseQuestion(view, { startedQuestionId: startedId, waitedTooLong });
   const question = choice?.kind === 'question' ? choice.question : null;
   const comingNext = question ? followupComingNext(view, question) : null;
   const questionId = question?.id;
@@ -64,21 +81,50 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
 
   // Back to the dashboard once the finish made in this visit has reached the server.
   useEffect(() => {
+    // Finished early, the thank-you screen stays: it says how to come back.
     if (view.phase !== 'completed' || !finishedHere || unsent > 0) return;
+    if (!signedInExpert || finishedEarly) return;
     const timer = setTimeout(() => navigate('/expert-dashboard'), REDIRECT_AFTER_FINISH_MS);
     return () => clearTimeout(timer);
-  }, [view.phase, finishedHere, unsent, navigate]);
+  }, [view.phase, finishedHere, unsent, navigate, signedInExpert, finishedEarly]);
   useEffect(() => {
     if (view.phase === 'ready-to-finish') setFinishedHere(true);
   }, [view.phase]);
 
-  if (view.phase === 'completed') return <CompletionScreen waitingToSync={unsent > 0} />;
+  if (view.interview.status === 'declined') {
+    return (
+      <DeclinedScreen
+        interview={view.interview}
+        onAccept={() => void link.run('reopen')}
+        accepting={link.pending === 'reopen'}
+        acceptError={link.error}
+      />
+    );
+  }
+  if (view.phase === 'completed') {
+    return (
+      <CompletionScreen
+        waitingToSync={unsent > 0}
+        interview={view.interview}
+        progress={view.progress}
+        signedIn={signedInExpert}
+        onContinue={() => void link.run('reopen')}
+        continuing={link.pending === 'reopen'}
+        continueError={link.error}
+      />
+    );
+  }
+  if (view.interview.status === 'closed' || isLinkClosed(view.interview)) {
+    return <LinkClosedScreen interview={view.interview} unsentAnswers={unsent} />;
+  }
 
   if (!session.disclaimerAcceptedAt) {
     return (
       <DisclaimerDialog
         client={view.interview.client}
-        onDecline={() => navigate(-1)}
+        onDecline={() => void link.run('decline')}
+        declining={link.pending === 'decline'}
+        declineError={link.error}
         onAccept={() => {
           void requestPersistentStorage();
           void sessionStore.acceptDisclaimer(interviewId);
@@ -179,6 +225,18 @@ function showFinishedToast() {
     title: 'Interview Finished',
     description: 'Thank you for your participation. The interview has been completed.',
   });
+}
+
+/** True once `active` has held for `ms` without a break; false again as soon as it ends. */
+function useElapsed(active: boolean, ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    setElapsed(false);
+    if (!active) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return elapsed;
 }
 
 /** Operations of this interview still waiting in the outbox (pending or rejected). */

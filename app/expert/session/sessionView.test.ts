@@ -131,6 +131,8 @@ describe('deriveSessionView', () => {
 describe('chooseQuestion', () => {
   const online = { serverLeads: true };
   const offline = { serverLeads: false };
+  const idle = { startedQuestionId: null, waitedTooLong: false };
+  const startedOn = (id: string) => ({ startedQuestionId: id, waitedTooLong: false });
   // The server asked a follow-up to q1 after the snapshot the device last saw.
   const withFollowup = snapshot({
     remainingQuestions: [question('f1', 1, 'followup'), question('q2', 2), question('q3', 3)],
@@ -138,7 +140,7 @@ describe('chooseQuestion', () => {
 
   it("shows the server's current question when the device holds nothing the server lacks", () => {
     const view = deriveSessionView(session({ snapshot: withFollowup }), online);
-    expect(chooseQuestion(view, null)).toEqual({
+    expect(chooseQuestion(view, idle)).toEqual({
       kind: 'question',
       question: withFollowup.remainingQuestions[0],
       guessed: false,
@@ -148,12 +150,21 @@ describe('chooseQuestion', () => {
   it('online, waits for the server after an answer instead of guessing the next question', () => {
     const view = deriveSessionView(session({ localAnswers: [local('q2')] }), online);
     expect(view.unconfirmedAnswers).toBe(1);
-    expect(chooseQuestion(view, null)).toEqual({ kind: 'awaiting-server' });
+    expect(chooseQuestion(view, idle)).toEqual({ kind: 'awaiting-server' });
+  });
+
+  it('guesses after all when the server is too slow to answer', () => {
+    const view = deriveSessionView(session({ localAnswers: [local('q2')] }), online);
+    expect(chooseQuestion(view, { startedQuestionId: null, waitedTooLong: true })).toEqual({
+      kind: 'question',
+      question: question('q3', 2),
+      guessed: true,
+    });
   });
 
   it('offline (or with the server out of reach), guesses from the plan', () => {
     const view = deriveSessionView(session({ localAnswers: [local('q2')] }), offline);
-    expect(chooseQuestion(view, null)).toEqual({
+    expect(chooseQuestion(view, idle)).toEqual({
       kind: 'question',
       question: question('q3', 2),
       guessed: true,
@@ -165,11 +176,11 @@ describe('chooseQuestion', () => {
       session({ snapshot: snapshot(), localAnswers: [local('q2')] }),
       offline,
     );
-    expect(chooseQuestion(guessedBefore, null)).toMatchObject({ question: { id: 'q3' } });
+    expect(chooseQuestion(guessedBefore, idle)).toMatchObject({ question: { id: 'q3' } });
     // The server now holds q2's answer and asked a follow-up to it, ahead of q3.
     const replayed = snapshotOf(['q1', 'q2'], [question('f2', 2, 'followup'), question('q3', 3)]);
     const after = deriveSessionView(session({ snapshot: replayed }), online);
-    expect(chooseQuestion(after, null)).toMatchObject({
+    expect(chooseQuestion(after, idle)).toMatchObject({
       question: { id: 'f2', questionType: 'followup' },
       guessed: false,
     });
@@ -177,24 +188,27 @@ describe('chooseQuestion', () => {
 
   it('keeps a question the expert has started, and says the follow-up comes next', () => {
     const view = deriveSessionView(session({ snapshot: withFollowup }), online);
-    const choice = chooseQuestion(view, 'q2');
+    const choice = chooseQuestion(view, startedOn('q2'));
     expect(choice).toMatchObject({ kind: 'question', question: { id: 'q2' } });
     expect(followupComingNext(view, question('q2', 2))?.id).toBe('f1');
     // A started question keeps its place even while the device waits on the server.
     const waiting = deriveSessionView(session({ localAnswers: [local('q2')] }), online);
-    expect(chooseQuestion(waiting, 'q3')).toMatchObject({ question: { id: 'q3' }, guessed: true });
+    expect(chooseQuestion(waiting, startedOn('q3'))).toMatchObject({
+      question: { id: 'q3' },
+      guessed: true,
+    });
   });
 
   it('ignores a started question that is no longer unanswered', () => {
     const view = deriveSessionView(session({ snapshot: withFollowup }), online);
-    expect(chooseQuestion(view, 'q1')).toMatchObject({ question: { id: 'f1' } });
+    expect(chooseQuestion(view, startedOn('q1'))).toMatchObject({ question: { id: 'f1' } });
     expect(followupComingNext(view, question('f1', 1, 'followup'))).toBeNull();
   });
 
   it('offers no question outside the question phase', () => {
     const view = deriveSessionView(session({ localAnswers: [local('q2'), local('q3')] }), offline);
     expect(view.phase).toBe('waiting');
-    expect(chooseQuestion(view, null)).toBeNull();
+    expect(chooseQuestion(view, idle)).toBeNull();
   });
 });
 

@@ -111,22 +111,35 @@ export type QuestionChoice =
 
 /**
  * The server's current question is the truth once it is known; the device's guess is
- * only for when the server cannot be asked. One exception: a question the expert has
+ * only for when the server cannot be asked, or takes too long to answer (a slow link
+ * must not hold the expert on a spinner). One exception: a question the expert has
  * started answering (text typed, a recording made or in progress) stays on screen even
  * when the server's order puts a newly arrived follow-up first; that follow-up comes
  * next. Null outside the 'question' phase.
  */
 export function chooseQuestion(
   view: SessionView,
-  startedQuestionId: string | null,
+  {
+    startedQuestionId,
+    waitedTooLong,
+  }: {
+    startedQuestionId: string | null;
+    /** The screen has waited for the server past its patience (see `awaitsServer`). */
+    waitedTooLong: boolean;
+  },
 ): QuestionChoice | null {
   if (view.phase !== 'question') return null;
   const started = view.remaining.find((q) => q.id === startedQuestionId);
   const guessed = view.unconfirmedAnswers > 0;
   if (started) return { kind: 'question', question: started, guessed };
-  if (guessed && view.serverLeads) return { kind: 'awaiting-server' };
+  if (awaitsServer(view) && !waitedTooLong) return { kind: 'awaiting-server' };
   const next = view.remaining[0];
   return next ? { kind: 'question', question: next, guessed } : null;
+}
+
+/** The device is ahead of a server it can ask: the server's reply says what comes next. */
+export function awaitsServer(view: SessionView): boolean {
+  return view.unconfirmedAnswers > 0 && view.serverLeads;
 }
 
 /**
