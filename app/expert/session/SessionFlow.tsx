@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../auth/useCurrentUser';
 import type { StoredSession } from '../../offline/db';
 import { deviceDb } from '../../offline/deviceStore';
 import { requestPersistentStorage, useStorageWarning } from '../../offline/storageHealth';
@@ -10,16 +9,12 @@ import { useOnline } from '../../offline/useOnline';
 import { showToast } from '../../ui/toast/toastQueue';
 import { answerSavedToast } from './answerWording';
 import { CompletionScreen } from './CompletionScreen';
-import { DeclinedScreen } from './DeclinedScreen';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { FinishEarlyDialog } from './FinishEarlyDialog';
-import { LinkClosedScreen } from './LinkClosedScreen';
-import { isLinkClosed } from './linkWindow';
 import { type AnswerDraft, QuestionScreen } from './QuestionScreen';
 import * as styles from './session.css';
 import { awaitsServer, chooseQuestion, followupComingNext, type SessionView } from './sessionView';
 import { sessionStore } from './useInterviewSession';
-import { useLinkActions } from './useLinkActions';
 import { WaitingScreen } from './WaitingScreen';
 
 /** The spec's pause on the completion screen before the dashboard. */
@@ -40,10 +35,6 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   const interviewId = session.interviewId;
   const online = useOnline();
   const navigate = useNavigate();
-  // Someone who opened the e-mailed link without signing in has no dashboard to go to.
-  const signedInExpert = useCurrentUser().data?.role === 'expert';
-  const link = useLinkActions(interviewId);
-  const finishedEarly = view.progress.answered < view.progress.total;
   const storageWarning = useStorageWarning();
   const [busy, setBusy] = useState<'submit' | 'skip' | null>(null);
   const [finishOpen, setFinishOpen] = useState(false);
@@ -81,50 +72,21 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
 
   // Back to the dashboard once the finish made in this visit has reached the server.
   useEffect(() => {
-    // Finished early, the thank-you screen stays: it says how to come back.
     if (view.phase !== 'completed' || !finishedHere || unsent > 0) return;
-    if (!signedInExpert || finishedEarly) return;
     const timer = setTimeout(() => navigate('/expert-dashboard'), REDIRECT_AFTER_FINISH_MS);
     return () => clearTimeout(timer);
-  }, [view.phase, finishedHere, unsent, navigate, signedInExpert, finishedEarly]);
+  }, [view.phase, finishedHere, unsent, navigate]);
   useEffect(() => {
     if (view.phase === 'ready-to-finish') setFinishedHere(true);
   }, [view.phase]);
 
-  if (view.interview.status === 'declined') {
-    return (
-      <DeclinedScreen
-        interview={view.interview}
-        onAccept={() => void link.run('reopen')}
-        accepting={link.pending === 'reopen'}
-        acceptError={link.error}
-      />
-    );
-  }
-  if (view.phase === 'completed') {
-    return (
-      <CompletionScreen
-        waitingToSync={unsent > 0}
-        interview={view.interview}
-        progress={view.progress}
-        signedIn={signedInExpert}
-        onContinue={() => void link.run('reopen')}
-        continuing={link.pending === 'reopen'}
-        continueError={link.error}
-      />
-    );
-  }
-  if (view.interview.status === 'closed' || isLinkClosed(view.interview)) {
-    return <LinkClosedScreen interview={view.interview} unsentAnswers={unsent} />;
-  }
+  if (view.phase === 'completed') return <CompletionScreen waitingToSync={unsent > 0} />;
 
   if (!session.disclaimerAcceptedAt) {
     return (
       <DisclaimerDialog
         client={view.interview.client}
-        onDecline={() => void link.run('decline')}
-        declining={link.pending === 'decline'}
-        declineError={link.error}
+        onDecline={() => navigate(-1)}
         onAccept={() => {
           void requestPersistentStorage();
           void sessionStore.acceptDisclaimer(interviewId);
