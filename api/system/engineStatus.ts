@@ -1,16 +1,9 @@
-import type { EngineStatus, SystemStatus, TranscriptionAvailability } from '../../sync/contract';
+import type { EngineStatus, SystemStatus } from '../../sync/contract';
 import type { Services } from '../context';
 import type { TranscriptionProvider } from '../transcription/provider';
 
 /** What an operator runs to get the local speech engine (ffmpeg, pocketsphinx and its model). */
 export const SPEECH_SETUP_HINT = 'run scripts/setup.sh, then restart the server';
-
-/** Which speech engine runs, for the expert's recorder: whether answers become text. */
-export function transcriptionAvailability(
-  provider: TranscriptionProvider,
-): TranscriptionAvailability {
-  return { available: provider.available, engine: provider.name };
-}
 
 /**
  * The speech engine in words an operator can act on. With none, recordings are still

@@ -12,6 +12,8 @@ export type TranscriptionEngine = z.infer<typeof TranscriptionEngineSchema>;
 export const TranscriptionAvailabilitySchema = z.object({
   available: z.boolean(),
   engine: TranscriptionEngineSchema,
+  /** For the recorder when there is no engine: what happens to a recorded answer. */
+  message: z.string().nullable(),
 });
 export type TranscriptionAvailability = z.infer<typeof TranscriptionAvailabilitySchema>;
 

@@ -2,10 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentQuestionResponseSchema } from '../../../sync/contract';
+import { loadConfig } from '../../config';
 import { Answer } from '../../models';
+import { KEPT_FOR_TRANSCRIPTION_MESSAGE } from '../../presenters/sessionTranscription';
+import { createServices } from '../../services';
 import { createAnswer, createInterview, createProject } from '../../test/factories';
 import {
   makeFixtureDir,
+  runSpeechTests,
   speechToolsAvailable,
   synthesizeSpeech,
   writeUndecodableWebm,
@@ -138,11 +142,11 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
     expect(decided.awaitingFollowups).toBe(0);
     expect(decided.previousQuestions[0]!.transcriptionStatus).toBe('done');
     expectKeyWords(decided.previousQuestions[0]!.answer);
-    // The transcript, one short unpunctuated sentence, is short: it gets its follow-up.
+    // The transcript claims growth with no figure: the follow-up asks for one, about its own words.
     expect(decided.question).toMatchObject({
       questionType: 'followup',
       parentQuestionId: questions[0]!.id,
-      questionText: expect.stringMatching(/^You mentioned .+ — could you give a concrete example/),
+      questionText: expect.stringMatching(/^Could you put a figure on .*(renewable|energy|market)/),
     });
     const stored = await Answer.query(t.db.knex).findById(response.body.answer.id);
     expect(stored!.followupStatus).toBe('asked');
@@ -432,7 +436,7 @@ describe('without a transcription provider', () => {
     );
   });
 
-  it('keeps audio answers, marked failed at once', async () => {
+  it('keeps audio answers pending, with a message, and does not hold the session up', async () => {
     const { interview, questions } = await newInterview(off);
     const response = await postAudioAnswer(
       off,
@@ -441,12 +445,54 @@ describe('without a transcription provider', () => {
       { file: broken, contentType: 'audio/webm' },
     );
     expect(response.status).toBe(201);
-    expect(response.body.answer).toMatchObject({ transcriptionStatus: 'failed', hasAudio: true });
+    expect(response.body.answer).toMatchObject({ transcriptionStatus: 'pending', hasAudio: true });
+    await off.services.transcriptionQueue.onIdle();
     const stored = await Answer.query(off.db.knex).findById(response.body.answer.id);
-    expect(stored!.audioPath).not.toBeNull();
-    // No words to follow up on, and none coming: decided at once.
-    expect(stored!.followupStatus).toBe('not_asked');
-    expect((await sessionState(off, interview.id)).awaitingFollowups).toBe(0);
+    expect(stored).toMatchObject({ transcriptionStatus: 'pending', followupStatus: 'pending' });
     expect(await uploadedFiles(off, interview.id)).toHaveLength(1);
+    const session = await sessionState(off, interview.id);
+    expect(session.transcription).toEqual({
+      available: false,
+      engine: 'none',
+      message: KEPT_FOR_TRANSCRIPTION_MESSAGE,
+    });
+    expect(session.previousQuestions[0]).toMatchObject({ transcriptionStatus: 'pending' });
+    // Its follow-up waits for a transcript no engine here can make: the session goes on.
+    expect(session.awaitingFollowups).toBe(0);
+    expect(session.question!.id).toBe(questions[1]!.id);
   });
+
+  it.runIf(runSpeechTests)(
+    'transcribes them, and decides their follow-ups, once the server starts with an engine',
+    async () => {
+      const recording = await synthesizeSpeech(dir, 'kept', SENTENCE, 'webm');
+      const { interview, questions } = await newInterview(off);
+      const response = await postAudioAnswer(
+        off,
+        interview.id,
+        { questionId: questions[0]!.id },
+        { file: recording, contentType: 'audio/webm' },
+      );
+      expect(response.status).toBe(201);
+      // The same database and files, served again after pocketsphinx was installed.
+      const restarted = createServices(
+        loadConfig({
+          DATA_DIR: off.services.config.dataDir,
+          SEED_ON_EMPTY: 'false',
+          TRANSCRIPTION_PROVIDER: 'local',
+        }),
+        off.db,
+      );
+      try {
+        await restarted.transcriptionQueue.onIdle();
+        await restarted.followups.onIdle();
+        const stored = await Answer.query(off.db.knex).findById(response.body.answer.id);
+        expect(stored!.transcriptionStatus).toBe('done');
+        expectKeyWords(stored!.answerText);
+        expect(['asked', 'not_asked']).toContain(stored!.followupStatus);
+      } finally {
+        await restarted.drafts.close();
+      }
+    },
+  );
 });
