@@ -38,7 +38,8 @@ export function useInterviewSession(interviewId: string): SessionLoad {
     async () => (await sessionStore.get(interviewId)) ?? null,
     [interviewId],
   );
-  const awaitingServer = !!stored && waitsOnServer(stored, online);
+  // A rejected answer waits for the expert's Retry, not for the server: no polling for it.
+  const awaitingServer = !!stored && waitsOnServer(stored, online && rejected === 0);
 
   const snapshot = useQuery({
     queryKey: ['expertSession', interviewId],
@@ -83,10 +84,10 @@ export function useInterviewSession(interviewId: string): SessionLoad {
  * given here (the refresh after its acknowledgement may have failed): either way the
  * next question is the server's to tell.
  */
-function waitsOnServer(session: StoredSession, online: boolean): boolean {
+function waitsOnServer(session: StoredSession, canSend: boolean): boolean {
   const { snapshot } = session;
   if (snapshot.interview.status === 'completed' || session.finishedAt) return false;
-  return snapshot.awaitingFollowups > 0 || (online && session.localAnswers.length > 0);
+  return snapshot.awaitingFollowups > 0 || (canSend && session.localAnswers.length > 0);
 }
 
 /** Operations of this interview the server refused for good (until the expert retries). */
