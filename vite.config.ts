@@ -120,6 +120,8 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    // Component tests run in Chromium: vitest.components.config.ts (npm run test:components).
+    exclude: ['**/node_modules/**', 'app/**/*.browser.test.tsx'],
     globalSetup: ['api/test/globalSetup.ts'],
     // Each test file gets its own database; two workers match the two cores here.
     pool: 'forks',

@@ -91,7 +91,8 @@ export async function callApi<N extends ApiRouteName>(
   return (type.includes('json') ? response.json() : response.text()) as Promise<ResponseOf<N>>;
 }
 
-function buildUrl(
+/** A route template filled in (`:name` → encoded value) with an optional query string. */
+export function buildUrl(
   template: string,
   params: Record<string, string> | undefined,
   query: object | undefined,
@@ -110,7 +111,7 @@ function buildUrl(
 }
 
 /** The server answers errors as plain text; JSON errors (404s) carry `error.message`. */
-async function readErrorText(response: Response): Promise<string> {
+export async function readErrorText(response: Response): Promise<string> {
   const raw = await response.text().catch(() => '');
   if ((response.headers.get('Content-Type') ?? '').includes('json')) {
     try {

@@ -120,3 +120,38 @@ export const alert = style([
 export const noteIcon = style({ flexShrink: 0, marginTop: '2px', display: 'inline-flex' });
 
 export const progress = style([noteBase, { color: vars.color.textMuted, alignItems: 'center' }]);
+
+export const liveDraft = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const liveDraftTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const liveDraftHint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const liveDraftText = style({
+  margin: 0,
+  fontStyle: 'italic',
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+});
+
+export const liveDraftEmpty = style([liveDraftText, { color: vars.color.textSubtle }]);

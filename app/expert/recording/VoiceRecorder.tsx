@@ -2,30 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { deviceDb } from '../../offline/deviceStore';
 import { DraftRecordingStore, type SavedRecording } from '../../offline/draftRecordings';
 import { useStorageWarning } from '../../offline/storageHealth';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { Spinner } from '../../ui/Spinner';
 import { TextArea } from '../../ui/TextArea';
 import { showToast } from '../../ui/toast/toastQueue';
-import { LevelMeter } from './LevelMeter';
-import { MicIcon, StopIcon } from './RecorderIcons';
-import {
-  DRAFT_TRANSCRIPT_NOTE,
-  formatDuration,
-  LOW_AUDIO_QUALITY,
-  RECORDER_ERRORS,
-  RECORDING_STARTED,
-  RECOVERED_NOTE,
-  SAVED_ON_DEVICE_NOTE,
-  TRANSCRIBING,
-  TRANSCRIPTION_FAILED,
-} from './recorderMessages';
-import {
-  isUnusableTranscript,
-  LOCAL_TRANSCRIPTION_PROVIDER,
-  transcribeRecording,
-} from './transcribe';
+import { LiveDraftPanel } from './LiveDraftPanel';
+import { RecorderControls, type RecorderPhase } from './RecorderControls';
+import { type RecorderNote, RecorderNotices } from './RecorderNotices';
+import { DRAFT_TRANSCRIPT_NOTE, RECORDER_ERRORS, RECORDING_STARTED } from './recorderMessages';
+import { useLiveDraft } from './useLiveDraft';
 import { useRecorder } from './useRecorder';
+import { useRecoveredRecording } from './useRecoveredRecording';
+import { useTranscription } from './useTranscription';
 import * as styles from './VoiceRecorder.css';
 
 export type { SavedRecording } from '../../offline/draftRecordings';
@@ -46,13 +32,12 @@ export interface VoiceRecorderProps {
   disabled?: boolean;
 }
 
-type Note = 'recovered' | 'savedOnDevice';
-
 const deviceDrafts = new DraftRecordingStore(deviceDb);
 
 /**
- * The expert's answer: record it (kept on the device chunk by chunk), get it
- * transcribed into the editable text, or type it. Each question gets a fresh recorder.
+ * The expert's answer: record it (kept on the device chunk by chunk, with a live draft
+ * while online), get it transcribed into the editable text, or type it. Each question
+ * gets a fresh recorder.
  */
 export function VoiceRecorder(props: VoiceRecorderProps) {
   return <QuestionRecorder key={`${props.interviewId}\n${props.questionId}`} {...props} />;
@@ -70,100 +55,69 @@ function QuestionRecorder({
   disabled = false,
 }: VoiceRecorderProps) {
   const [saved, setSaved] = useState<SavedRecording | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
-  const [transcribing, setTranscribing] = useState(false);
-  const [draftTranscript, setDraftTranscript] = useState(false);
+  const [note, setNote] = useState<RecorderNote | null>(null);
   const storageWarning = useStorageWarning();
   const controlsRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
   const hasStarted = useRef(false);
-  const transcription = useRef<AbortController | null>(null);
-  // Callbacks read at the moment they are needed, so a parent re-render never races them.
+  // Read at the moment they are needed, so a parent re-render never races them.
   const latest = useRef({ online, onTextChange, onRecordingChange });
   useEffect(() => {
     latest.current = { online, onTextChange, onRecordingChange };
   });
+  const isOnline = useCallback(() => latest.current.online, []);
 
   const keep = useCallback((recording: SavedRecording | null) => {
     setSaved(recording);
     latest.current.onRecordingChange(recording);
   }, []);
 
-  const transcribe = useCallback(
-    async (recording: SavedRecording) => {
-      if (!latest.current.online) {
-        setNote('savedOnDevice');
-        return;
-      }
-      const controller = new AbortController();
-      transcription.current = controller;
-      setTranscribing(true);
-      try {
-        const audio = new Blob(await drafts.chunks(recording.draftId), {
-          type: recording.mimeType,
-        });
-        const result = await transcribeRecording(interviewId, audio, controller.signal);
-        if (controller.signal.aborted) return;
-        if (isUnusableTranscript(result.text)) {
-          showToast({ ...LOW_AUDIO_QUALITY, variant: 'destructive' });
-          return;
-        }
-        latest.current.onTextChange(result.text);
-        setDraftTranscript(result.provider === LOCAL_TRANSCRIPTION_PROVIDER);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.warn('[recorder] transcription failed:', error);
-        showToast({ ...TRANSCRIPTION_FAILED, variant: 'destructive' });
-        setNote('savedOnDevice');
-      } finally {
-        if (transcription.current === controller) {
-          transcription.current = null;
-          setTranscribing(false);
-        }
-      }
+  const liveDraft = useLiveDraft({ interviewId, questionId, isOnline });
+  const transcription = useTranscription({
+    interviewId,
+    drafts,
+    isOnline,
+    onText: (transcript) => {
+      liveDraft.discard();
+      latest.current.onTextChange(transcript);
     },
-    [drafts, interviewId],
-  );
+    onUntranscribed: setNote,
+  });
 
   const recorder = useRecorder({
     interviewId,
     questionId,
     drafts,
+    onChunkStored: liveDraft.onChunkStored,
     onRecorded: (recording) => {
+      liveDraft.finish();
       keep(recording);
-      void transcribe(recording);
+      void transcription.transcribe(recording);
     },
   });
 
-  // A recording from before a reload or a closed tab: offer it instead of losing it.
-  useEffect(() => {
-    let active = true;
-    drafts
-      .findForQuestion(interviewId, questionId)
-      .then((found) => {
-        if (!active || !found || hasStarted.current) return;
-        const { interrupted: _, chunkCount: __, ...recording } = found;
+  useRecoveredRecording({
+    drafts,
+    interviewId,
+    questionId,
+    hasStarted: useCallback(() => hasStarted.current, []),
+    onRecovered: useCallback(
+      (recording: SavedRecording) => {
         keep(recording);
         setNote('recovered');
-      })
-      .catch((error: unknown) =>
-        console.warn('[recorder] could not look for a saved recording:', error),
-      );
-    return () => {
-      active = false;
-    };
-  }, [drafts, interviewId, questionId, keep]);
+      },
+      [keep],
+    ),
+  });
 
-  useEffect(() => () => transcription.current?.abort(), []);
-
-  // 'starting' keeps the Start button (pending) so focus stays put while the browser asks.
-  const phase =
+  const phase: RecorderPhase =
     recorder.status === 'recording' || recorder.status === 'stopping'
       ? 'recording'
       : saved
         ? 'stopped'
         : 'idle';
-  const busy = recorder.status === 'starting' || phase === 'recording' || transcribing;
+  const busy =
+    recorder.status === 'starting' || phase === 'recording' || transcription.transcribing;
 
   useEffect(() => {
     onBusyChange?.(busy);
@@ -197,12 +151,12 @@ function QuestionRecorder({
   };
 
   const recordAgain = () => {
-    transcription.current?.abort();
+    transcription.cancel();
+    liveDraft.discard();
     moveFocus.current = true;
     latest.current.onTextChange('');
     keep(null);
     setNote(null);
-    setDraftTranscript(false);
     recorder.reset();
     drafts
       .discardDraftsForQuestion(interviewId, questionId)
@@ -211,100 +165,27 @@ function QuestionRecorder({
       );
   };
 
-  const error = recorder.error && RECORDER_ERRORS[recorder.error];
-
   return (
     <div className={styles.recorder}>
-      <div className={styles.controls} ref={controlsRef}>
-        {phase === 'idle' && (
-          <Button
-            size="lg"
-            className={styles.mainButton}
-            onPress={start}
-            isDisabled={disabled}
-            isPending={recorder.status === 'starting'}
-            pendingLabel="Starting..."
-          >
-            <MicIcon />
-            Start Recording
-          </Button>
-        )}
-        {phase === 'recording' && (
-          <>
-            <Button
-              size="lg"
-              variant="danger"
-              className={styles.mainButton}
-              onPress={stop}
-              isDisabled={disabled}
-              isPending={recorder.status === 'stopping'}
-              pendingLabel="Saving..."
-            >
-              <StopIcon />
-              Stop Recording
-            </Button>
-            <div className={styles.live}>
-              <span className={styles.recordingDot} aria-hidden="true" />
-              <span className={styles.elapsed}>Recording {formatDuration(recorder.elapsedMs)}</span>
-              <LevelMeter level={recorder.level} />
-            </div>
-          </>
-        )}
-        {phase === 'stopped' && saved && (
-          <>
-            <Button
-              size="lg"
-              variant="secondary"
-              className={styles.mainButton}
-              onPress={recordAgain}
-              isDisabled={disabled}
-            >
-              <MicIcon />
-              Record Again
-            </Button>
-            <span className={styles.summary}>
-              <span className={styles.summaryIcon}>
-                <Icon name="check" />
-              </span>
-              Recording saved · {formatDuration(saved.durationMs)}
-            </span>
-          </>
-        )}
-      </div>
-
-      {error && (
-        <p role="alert" className={styles.alert}>
-          <span className={styles.noteIcon}>
-            <Icon name="alert" />
-          </span>
-          <span>
-            <strong>{error.title}</strong> - {error.description}
-          </span>
-        </p>
+      <RecorderControls
+        phase={phase}
+        recorder={recorder}
+        saved={saved}
+        disabled={disabled}
+        controlsRef={controlsRef}
+        onStart={start}
+        onStop={stop}
+        onRecordAgain={recordAgain}
+      />
+      <RecorderNotices
+        error={recorder.error}
+        transcribing={transcription.transcribing}
+        note={note}
+        storageWarning={storageWarning}
+      />
+      {(phase === 'recording' || transcription.transcribing) && (
+        <LiveDraftPanel draft={liveDraft.draft} />
       )}
-      {transcribing && (
-        <p role="status" className={styles.progress}>
-          <Spinner size="sm" decorative />
-          {TRANSCRIBING}
-        </p>
-      )}
-      {note && (
-        <p role="status" className={styles.info}>
-          <span className={styles.noteIcon}>
-            <Icon name="info" />
-          </span>
-          {note === 'recovered' ? RECOVERED_NOTE : SAVED_ON_DEVICE_NOTE}
-        </p>
-      )}
-      {storageWarning && (
-        <p role="status" className={styles.warning}>
-          <span className={styles.noteIcon}>
-            <Icon name="alert" />
-          </span>
-          {storageWarning}
-        </p>
-      )}
-
       <TextArea
         label="Your answer"
         placeholder="Record your answer or type it here…"
@@ -312,7 +193,7 @@ function QuestionRecorder({
         value={text}
         onChange={onTextChange}
         isReadOnly={disabled || busy}
-        description={draftTranscript ? DRAFT_TRANSCRIPT_NOTE : undefined}
+        description={transcription.isDraft ? DRAFT_TRANSCRIPT_NOTE : undefined}
       />
     </div>
   );

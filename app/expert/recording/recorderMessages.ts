@@ -57,3 +57,20 @@ export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/** The server runs no speech-to-text engine: said plainly, never a silent 'none'. */
+export const NO_ENGINE_NOTE =
+  'Speech to text is not available on the server right now. Your recording is kept and will be transcribed once it is — you can submit it as it is, or type your answer.';
+
+export const LIVE_DRAFT_LABEL = 'Live draft';
+
+export const LIVE_DRAFT_HINT =
+  'A rough draft while you speak. The transcript to check comes when you stop.';
+
+export const LIVE_DRAFT_LISTENING = 'Listening…';
+
+export const LIVE_DRAFT_STOPPED =
+  'The live draft has stopped. Your recording is not affected, and its transcript will come after you submit.';
+
+export const LIVE_DRAFT_OFFLINE =
+  "You're offline. Your recording is kept on this device, and its transcript will come when you're connected.";

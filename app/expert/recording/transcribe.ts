@@ -11,6 +11,13 @@ export interface Transcription {
   provider: string | null;
 }
 
+/** The server's error code when it runs no speech-to-text engine (/transcribe and the live draft). */
+export const NO_ENGINE_CODE = 'transcription_unavailable';
+
+export function isNoEngine(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503 && error.code === NO_ENGINE_CODE;
+}
+
 /** Spec section 8: an empty or dot-only transcript means the audio was too quiet. */
 export function isUnusableTranscript(text: string): boolean {
   return /^[\s.]*$/.test(text);

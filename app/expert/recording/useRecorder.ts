@@ -1,38 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  CHUNK_MS,
-  type DraftRecordingStore,
-  type SavedRecording,
-} from '../../offline/draftRecordings';
+import type { DraftRecordingStore, SavedRecording } from '../../offline/draftRecordings';
 import { requestPersistentStorage } from '../../offline/storageHealth';
-import { chooseMimeType } from './chooseMimeType';
+import { startElapsedTimer } from './elapsedTimer';
 import { watchMicLevel } from './micLevel';
+import { canRecord, openMicrophone, releaseMicrophone } from './microphone';
+import type { RecorderError, RecorderStatus, StoredChunk } from './recorderTypes';
+import { beginSession, finalizeSession, type RecordingSession } from './recordingSession';
 
-export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'stopping' | 'stopped';
-
-/**
- * Why recording could not start or go on: permission refused, a browser without
- * MediaRecorder, no usable microphone, or the device could not store the audio.
- */
-export type RecorderError = 'denied' | 'unsupported' | 'device' | 'storage';
-
-/**
- * Spec section 9: mono, 16 kHz, echo cancellation, noise suppression, auto gain. All
- * `ideal`: an `exact` value a microphone cannot meet fails with OverconstrainedError.
- */
-export const AUDIO_CONSTRAINTS: MediaStreamConstraints = {
-  audio: {
-    channelCount: { ideal: 1 },
-    sampleRate: { ideal: 16000 },
-    echoCancellation: { ideal: true },
-    noiseSuppression: { ideal: true },
-    autoGainControl: { ideal: true },
-  },
-};
-
-/** Plenty for speech in Opus, and a minute stays near 250 kB on the device and the uplink. */
-const AUDIO_BITS_PER_SECOND = 32_000;
-const ELAPSED_TICK_MS = 250;
+export type { RecorderError, RecorderStatus } from './recorderTypes';
 
 export interface UseRecorderOptions {
   interviewId: string;
@@ -40,6 +15,8 @@ export interface UseRecorderOptions {
   drafts: DraftRecordingStore;
   /** Every recording that ends with audio stored, stopped by the user or by the device. */
   onRecorded(recording: SavedRecording): void;
+  /** Each chunk once it is stored on the device, in order. */
+  onChunkStored?(chunk: StoredChunk): void;
 }
 
 export interface Recorder {
@@ -56,115 +33,82 @@ export interface Recorder {
   reset(): void;
 }
 
-interface Session {
-  stream: MediaStream;
-  recorder: MediaRecorder;
-  mimeType: string;
-  draftId: string;
-  startedAt: number;
-  /** Chunk writes, chained so they land in recording order; rejects once a write fails. */
-  writes: Promise<void>;
-  nextIndex: number;
-  bytes: number;
-  /** Settles once MediaRecorder has handed over its final chunk. */
-  ended: Promise<void>;
-  stopLevel(): void;
-  onWriteFailed(): void;
-  finalized?: Promise<SavedRecording | null>;
-}
-
 /**
- * The microphone and MediaRecorder for one question. Chunks go to IndexedDB as they
- * arrive (one a second), so a crash or a closed tab loses at most the last second.
+ * The recorder's state for one question: idle → starting → recording → stopping →
+ * stopped, with the error that ended it, the mic level and the elapsed time. Chunks
+ * go to IndexedDB as they arrive (one a second), so a crash loses at most a second.
  */
 export function useRecorder({
   interviewId,
   questionId,
   drafts,
   onRecorded,
+  onChunkStored,
 }: UseRecorderOptions): Recorder {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [error, setError] = useState<RecorderError | null>(null);
   const [level, setLevel] = useState(0);
   const [elapsedMs, setElapsedMs] = useState(0);
-  const session = useRef<Session | null>(null);
+  const session = useRef<RecordingSession | null>(null);
   const mounted = useRef(false);
-  const recorded = useRef(onRecorded);
+  // Read when called, so a parent re-render never races them.
+  const callbacks = useRef({ onRecorded, onChunkStored });
   useEffect(() => {
-    recorded.current = onRecorded;
+    callbacks.current = { onRecorded, onChunkStored };
   });
 
-  /** Ends a session once: mic released, last chunk stored, duration written. */
   const finalize = useCallback(
-    (current: Session): Promise<SavedRecording | null> => {
-      current.finalized ??= (async () => {
-        const durationMs = performance.now() - current.startedAt;
-        if (current.recorder.state !== 'inactive') current.recorder.stop();
-        await current.ended;
-        current.stopLevel();
-        releaseMicrophone(current.stream);
-        try {
-          await current.writes;
-          if (current.bytes === 0) {
-            await drafts.discard(current.draftId);
-            return null;
-          }
-          await drafts.finish(current.draftId, durationMs);
-        } catch {
-          // The chunks that did get stored stay recoverable; the UI says what happened.
-          if (mounted.current) setError('storage');
-          return null;
-        }
-        return {
-          draftId: current.draftId,
-          mimeType: current.mimeType,
-          durationMs: Math.round(durationMs),
-          bytes: current.bytes,
-        };
-      })();
-      return current.finalized;
-    },
+    (current: RecordingSession): Promise<SavedRecording | null> =>
+      finalizeSession(current, drafts).catch(() => {
+        // The chunks that did get stored stay recoverable; the UI says what happened.
+        if (mounted.current) setError('storage');
+        return null;
+      }),
     [drafts],
   );
 
   const end = useCallback(
-    async (current: Session) => {
+    async (current: RecordingSession) => {
       const recording = await finalize(current);
       if (session.current === current) session.current = null;
       if (!mounted.current) return;
       setLevel(0);
       setStatus(recording ? 'stopped' : 'idle');
-      if (recording) recorded.current(recording);
+      if (recording) callbacks.current.onRecorded(recording);
     },
     [finalize],
   );
 
+  const fail = useCallback((reason: RecorderError) => {
+    if (!mounted.current) return;
+    setError(reason);
+    setStatus('idle');
+  }, []);
+
   const start = useCallback(async (): Promise<boolean> => {
     if (session.current) return false;
     setError(null);
-    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+    if (!canRecord()) {
       setError('unsupported');
       return false;
     }
     setStatus('starting');
     void requestPersistentStorage();
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia(AUDIO_CONSTRAINTS);
-    } catch (failure) {
-      if (mounted.current) {
-        setError(microphoneErrorOf(failure));
-        setStatus('idle');
-      }
+    const microphone = await openMicrophone();
+    if (!microphone.ok) {
+      fail(microphone.error);
       return false;
     }
-    const started = await beginSession(stream, { interviewId, questionId, drafts });
+    const { stream } = microphone;
+    const started = await beginSession(stream, {
+      interviewId,
+      questionId,
+      drafts,
+      onChunkStored: (chunk) => callbacks.current.onChunkStored?.(chunk),
+    });
     if (!started.ok) {
       releaseMicrophone(stream);
-      if (mounted.current) {
-        setError(started.error);
-        setStatus('idle');
-      }
+      fail(started.error);
       return false;
     }
     if (!mounted.current) {
@@ -173,10 +117,12 @@ export function useRecorder({
     }
     const current = started.session;
     session.current = current;
-    current.stopLevel = combine(
-      watchMicLevel(stream, (value) => setLevel(value)),
-      tick(() => setElapsedMs(performance.now() - current.startedAt)),
-    );
+    const stopLevel = watchMicLevel(stream, setLevel);
+    const stopTimer = startElapsedTimer(current.startedAt, setElapsedMs);
+    current.stopWatching = () => {
+      stopLevel();
+      stopTimer();
+    };
     current.onWriteFailed = () => {
       // A full disk mid-recording: stop rather than record audio that is not kept.
       if (session.current !== current || current.finalized) return;
@@ -190,7 +136,7 @@ export function useRecorder({
     setElapsedMs(0);
     setStatus('recording');
     return true;
-  }, [interviewId, questionId, drafts, finalize, end]);
+  }, [interviewId, questionId, drafts, finalize, end, fail]);
 
   const stop = useCallback(async () => {
     const current = session.current;
@@ -216,90 +162,4 @@ export function useRecorder({
   }, [finalize]);
 
   return { status, error, level, elapsedMs, start, stop, reset };
-}
-
-type SessionStart = { ok: true; session: Session } | { ok: false; error: RecorderError };
-
-/** MediaRecorder on the stream and a draft in IndexedDB for its chunks. */
-async function beginSession(
-  stream: MediaStream,
-  { interviewId, questionId, drafts }: Omit<UseRecorderOptions, 'onRecorded'>,
-): Promise<SessionStart> {
-  let recorder: MediaRecorder;
-  try {
-    const preferred = chooseMimeType();
-    recorder = new MediaRecorder(stream, {
-      ...(preferred ? { mimeType: preferred } : {}),
-      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
-    });
-  } catch {
-    return { ok: false, error: 'unsupported' };
-  }
-  const ended = new Promise<void>((resolve) =>
-    recorder.addEventListener('stop', () => resolve(), { once: true }),
-  );
-  let draftReady: Promise<string> = new Promise(() => {});
-  const session: Session = {
-    stream,
-    recorder,
-    mimeType: '',
-    draftId: '',
-    startedAt: performance.now(),
-    writes: Promise.resolve(),
-    nextIndex: 0,
-    bytes: 0,
-    ended,
-    stopLevel: () => {},
-    onWriteFailed: () => {},
-  };
-  // Listening before start(): the first chunk carries the container header.
-  recorder.addEventListener('dataavailable', (event) => {
-    if (event.data.size === 0) return;
-    const index = session.nextIndex++;
-    session.bytes += event.data.size;
-    // Read now, write in turn: the chain keeps IndexedDB writes in recording order.
-    const data = event.data.arrayBuffer();
-    session.writes = session.writes.then(async () =>
-      drafts.appendChunk(await draftReady, index, await data),
-    );
-    session.writes.catch(() => session.onWriteFailed());
-  });
-  try {
-    recorder.start(CHUNK_MS);
-  } catch {
-    return { ok: false, error: 'device' };
-  }
-  session.startedAt = performance.now();
-  // Read after start(): only then does every browser report the type it really records.
-  session.mimeType = recorder.mimeType;
-  draftReady = drafts.begin({ interviewId, questionId, mimeType: session.mimeType });
-  try {
-    session.draftId = await draftReady;
-  } catch {
-    recorder.stop();
-    return { ok: false, error: 'storage' };
-  }
-  return { ok: true, session };
-}
-
-function microphoneErrorOf(failure: unknown): RecorderError {
-  const name = failure instanceof DOMException ? failure.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotSupportedError') return 'unsupported';
-  return 'device';
-}
-
-function releaseMicrophone(stream: MediaStream) {
-  for (const track of stream.getTracks()) track.stop();
-}
-
-function tick(onTick: () => void): () => void {
-  const timer = setInterval(onTick, ELAPSED_TICK_MS);
-  return () => clearInterval(timer);
-}
-
-function combine(...stops: Array<() => void>): () => void {
-  return () => {
-    for (const stopOne of stops) stopOne();
-  };
 }
