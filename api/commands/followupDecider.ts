@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import { SKIPPED_ANSWER } from '../../sync/contract';
-import type { FollowupAdvisor, FollowupDecision, FollowupRequest } from '../ai/followups/types';
+import { answerSpeech, followupSubject, type ThreadExchange } from '../ai/followups/subject';
+import { describeTime, followupFits, timeLeft } from '../ai/followups/timeBudget';
+import { isTranscriptCheck } from '../ai/followups/transcriptCheck';
+import type {
+  FollowupAdvisor,
+  FollowupDecision,
+  FollowupKind,
+  TimeLeft,
+} from '../ai/followups/types';
 import { Answer, Interview, Project, Question } from '../models';
 import type { FollowupStatus } from '../models/Answer';
 import { insertFollowup } from './followupInserter';
@@ -39,7 +47,16 @@ export async function decideFollowup(
   }
   const thread = await loadThread(knex, answer);
   if (!mayAskAnother(thread)) return recordFollowupDecision(knex, answerId, null);
-  const decision = await advisor.decide(followupRequest(thread, answer));
+  const subject = followupSubject(threadExchanges(thread), position(thread), thread.project.name);
+  if ('decided' in subject) return recordFollowupDecision(knex, answerId, subject.decided);
+  const time = await interviewTimeLeft(knex, thread.interview);
+  if (!followupFits(time)) {
+    console.info(
+      `[followups] answer ${answerId}: no follow-up, out of time (${describeTime(time)})`,
+    );
+    return recordFollowupDecision(knex, answerId, null);
+  }
+  const decision = await advisor.decide({ ...subject.advise, time });
   return recordFollowupDecision(knex, answerId, decision);
 }
 
@@ -62,7 +79,7 @@ export async function recordFollowupDecision(
     if (current.followupStatus !== 'pending') return current.followupStatus;
 
     const thread = decision?.ask ? await loadThread(trx, current) : null;
-    if (!decision?.ask || !thread || !mayAskAnother(thread)) {
+    if (!decision?.ask || !thread || !mayAskAnother(thread, decision.kind)) {
       await Answer.query(trx).findById(answerId).patch({ followupStatus: 'not_asked' });
       return 'not_asked';
     }
@@ -114,23 +131,46 @@ async function loadThread(db: Knex, answer: Answer): Promise<Thread> {
   };
 }
 
-/** At most maxFollowupsPerQuestion per base question (0 turns them off), never once finished. */
-function mayAskAnother(thread: Thread): boolean {
+/**
+ * At most maxFollowupsPerQuestion per base question (0 turns them off), never once
+ * finished. A transcript check is not one of them (it asks for no new information),
+ * but there is at most one per base question, and none where follow-ups are off.
+ */
+function mayAskAnother(thread: Thread, kind?: FollowupKind): boolean {
   if (thread.interview.status === 'completed') return false;
-  const followups = thread.exchanges.filter((e) => e.question.questionType === 'followup').length;
-  return followups < thread.project.maxFollowupsPerQuestion;
+  const limit = thread.project.maxFollowupsPerQuestion;
+  const asked = thread.exchanges.filter((e) => e.question.questionType === 'followup');
+  const checks = asked.filter((e) => isTranscriptCheck(e.question.questionText)).length;
+  if (kind === 'transcript_check') return limit > 0 && checks === 0;
+  return asked.length - checks < limit;
 }
 
-function followupRequest(thread: Thread, answer: Answer): FollowupRequest {
-  const position = thread.exchanges.findIndex((e) => e.question.id === thread.question.id);
-  return {
-    projectName: thread.project.name,
-    questionText: thread.question.questionText,
-    answerText: answer.answerText,
-    previous: thread.exchanges
-      .slice(0, Math.max(0, position))
-      .flatMap(({ question, answer }) =>
-        answer ? [{ question: question.questionText, answer: answer.answerText }] : [],
-      ),
-  };
+function position(thread: Thread): number {
+  return thread.exchanges.findIndex((e) => e.question.id === thread.question.id);
+}
+
+function threadExchanges(thread: Thread): ThreadExchange[] {
+  return thread.exchanges.map(({ question, answer }) => ({
+    questionText: question.questionText,
+    answer: answer ? { text: answer.answerText, speech: answerSpeech(answer) } : null,
+  }));
+}
+
+/** The interview's clock: its plan, its answers' times and what is left to ask. */
+async function interviewTimeLeft(db: Knex, interview: Interview): Promise<TimeLeft> {
+  const answers = await Answer.query(db)
+    .where('interview_id', interview.id)
+    .select('created_at', 'audio_duration_ms');
+  const unanswered = await Question.query(db)
+    .where({ interview_id: interview.id, is_answered: false })
+    .resultSize();
+  return timeLeft({
+    plannedMinutes: interview.interviewDurationMinutes,
+    startedAt: interview.startedAt,
+    answers: answers.map((a) => ({
+      createdAt: new Date(a.createdAt),
+      audioDurationMs: a.audioDurationMs,
+    })),
+    questionsLeft: unanswered,
+  });
 }

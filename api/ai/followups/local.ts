@@ -1,38 +1,29 @@
-import { isNoun, labelForm, nounPhrases } from '../local/phrases';
-import { type Sentence, splitSentences, type Word } from '../local/sentences';
-import type { FollowupAdvisor, FollowupDecision, FollowupRequest } from './types';
+import { isNoun } from '../local/phrases';
+import { splitSentences, type Word } from '../local/sentences';
+import { type AnswerSignals, measureAnswer } from './answerSignals';
+import { keyPhrases, type Phrase, phraseAfter, phraseNear, type Side } from './keyPhrase';
+import type { FollowupAdvisor, FollowupDecision, FollowupKind, FollowupRequest } from './types';
 
 /** Fewer content words than this and even a figure or a name cannot carry an answer. */
 const MIN_CONTENT_WORDS = 5;
 /** This many sentences, with enough words, make an answer detailed even without figures. */
 const DETAILED_SENTENCES = 3;
 const DETAILED_CONTENT_WORDS = 15;
-/** A key phrase longer than this stops reading like something the expert said. */
-const MAX_PHRASE_WORDS = 6;
+/** A transcript has no sentences: this many content words are detail on their own. */
+const DETAILED_RUN_ON_WORDS = 25;
+/** An answer this long that tells a case ("for example", "last year") is concrete enough. */
+const EXAMPLE_CONTENT_WORDS = 10;
+/** A figure or a reason is about the phrase within this many words of its claim, or none. */
+const MAX_CLAIM_DISTANCE = 4;
 
 /**
- * Hedges are a small closed class that no part-of-speech tagger marks as such: wink
- * tags "maybe" ADV like "quickly", "might" AUX like "will", "sort" in "sort of
- * looking" VERB like any verb. So the few hedging words are named here, and each
- * counts only under the tag that makes it a hedge, so "May" (the month, PROPN) or
- * "a kind person" never do. Tentative modals exclude will/can/must/shall, which
- * state certainty, ability or obligation.
- */
-const TENTATIVE_MODALS = new Set(['may', 'might', 'could', 'would', 'should']);
-const EPISTEMIC_ADVERBS = new Set(['maybe', 'perhaps', 'possibly', 'probably']);
-/** "sort of"/"kind of" before a verb or adjective ("sort of looking"), not a noun ("a kind of bond"). */
-const APPROXIMATORS = new Set(['sort', 'kind']);
-const APPROXIMATED_TAGS = new Set(['VERB', 'ADJ', 'ADV', 'ADP', 'AUX']);
-/** "I think", "I guess", "I suppose": the speaker marking a claim as opinion. */
-const OPINION_VERBS = new Set(['think', 'guess', 'suppose']);
-
-/** Asking for a number when the answer already has one would read as not listening. */
-const ASK_NUMBER = ', with a number if you can';
-
-/**
- * The offline interviewer: rule-based and deterministic. An answer gets a follow-up
- * when it is short, hedged, or vague (no number, no name, and not several sentences);
- * the question asks for an example, and a number, about the answer's own key phrase.
+ * The offline interviewer: rule-based and deterministic. It asks for what the answer
+ * lacks, in the expert's own words: what a hedge depends on, a figure for a claim of
+ * size or change, the reason behind a verdict, an example for a general statement, or
+ * more of a short answer. An answer with figures, names or several sentences of
+ * detail gets none. Only phrases the expert said are quoted, never a filler, a stop
+ * word, a lone adjective or a repeated word; whether the text is a trustworthy
+ * transcript at all is the decider's check, before this runs.
  */
 export class LocalFollowupAdvisor implements FollowupAdvisor {
   readonly name = 'local';
@@ -44,118 +35,145 @@ export class LocalFollowupAdvisor implements FollowupAdvisor {
 
 export function adviseFollowup(answerText: string): FollowupDecision {
   const sentences = splitSentences(answerText);
-  const signals = measure(sentences);
-  const reason = reasonToAsk(signals);
-  if (!reason) {
+  const signals = measureAnswer(sentences);
+  const choice = chooseKind(signals);
+  if (!choice) {
     return { ask: false, reason: 'The answer is specific: it has figures, names or detail' };
   }
-  const example = `give a concrete example${signals.numbers > 0 ? '' : ASK_NUMBER}?`;
-  const phrase = keyPhrase(sentences);
-  const question = phrase
-    ? `You mentioned ${phrase} — could you ${example}`
-    : `Could you say a little more and ${example}`;
-  return { ask: true, question, reason };
+  const phrases = keyPhrases(sentences);
+  const question = word(choice.kind, signals, phrases, choice.about);
+  return { ask: true, kind: choice.kind, question, reason: choice.reason };
 }
 
-interface AnswerSignals {
-  sentences: number;
-  contentWords: number;
-  /** Numbers, written in digits or words ("14", "eighteen"). */
-  numbers: number;
-  /** Proper nouns and acronyms, except a sentence's first word (any capitalised word is tagged PROPN there). */
-  names: number;
-  hedges: number;
+interface KindChoice {
+  kind: FollowupKind;
+  reason: string;
+  /** The words of the claim the question is about, when it is about one claim. */
+  about?: readonly Word[];
 }
 
-function measure(sentences: readonly Sentence[]): AnswerSignals {
-  const signals: AnswerSignals = {
-    sentences: sentences.length,
-    contentWords: 0,
-    numbers: 0,
-    names: 0,
-    hedges: 0,
-  };
-  for (const sentence of sentences) {
-    const words = sentence.words;
-    words.forEach((word, index) => {
-      if (word.content) signals.contentWords++;
-      if (word.pos === 'NUM') signals.numbers++;
-      if (word.pos === 'PROPN' && index > 0) signals.names++;
-      if (isHedge(words, index)) signals.hedges++;
-    });
+function chooseKind(signals: AnswerSignals): KindChoice | null {
+  const specific = signals.figures + signals.names > 0;
+  if (signals.contentWords < MIN_CONTENT_WORDS) {
+    if (signals.dependsOn) return { kind: 'hedge', reason: 'The answer is short and conditional' };
+    return {
+      kind: specific && signals.figures > 0 ? 'reason' : 'elaborate',
+      reason: 'The answer is short',
+    };
   }
-  return signals;
-}
-
-function isHedge(words: readonly Word[], index: number): boolean {
-  const word = words[index]!;
-  if (word.pos === 'AUX') return TENTATIVE_MODALS.has(word.normal);
-  if (word.pos === 'ADV') return EPISTEMIC_ADVERBS.has(word.normal);
-  const next = words[index + 1];
-  if (APPROXIMATORS.has(word.normal) && next?.normal === 'of') {
-    const after = words[index + 2];
-    return Boolean(after && APPROXIMATED_TAGS.has(after.pos));
-  }
-  if (word.pos === 'VERB' && OPINION_VERBS.has(word.stem)) {
-    return words[index - 1]?.normal === 'i';
-  }
-  return false;
-}
-
-function reasonToAsk(signals: AnswerSignals): string | null {
-  if (signals.contentWords < MIN_CONTENT_WORDS) return 'The answer is short';
   // Hedging in at least half the sentences: one "probably" in a long answer is style.
-  if (signals.hedges > 0 && signals.hedges * 2 >= signals.sentences) {
-    return 'The answer is hedged';
+  if (
+    (signals.hedges > 0 && signals.hedges * 2 >= signals.sentences) ||
+    unexplainedDepends(signals)
+  ) {
+    return { kind: 'hedge', reason: 'The answer is hedged' };
   }
   const detailed =
-    signals.sentences >= DETAILED_SENTENCES && signals.contentWords >= DETAILED_CONTENT_WORDS;
-  if (signals.numbers === 0 && signals.names === 0 && !detailed) {
-    return 'The answer is vague: no figures, names or detail';
+    (signals.sentences >= DETAILED_SENTENCES && signals.contentWords >= DETAILED_CONTENT_WORDS) ||
+    signals.contentWords >= DETAILED_RUN_ON_WORDS;
+  const hasCase = signals.examples > 0 && signals.contentWords >= EXAMPLE_CONTENT_WORDS;
+  if (specific || detailed || hasCase) return null;
+  if (signals.magnitudes.length > 0) {
+    return {
+      kind: 'figure',
+      reason: 'The answer is vague: a claim of size or change with no figure',
+      about: signals.magnitudes,
+    };
   }
-  return null;
+  if (signals.judgements.length > 0 && signals.reasons === 0) {
+    return {
+      kind: 'reason',
+      reason: 'The answer is vague: a claim with no reason given',
+      about: signals.judgements,
+    };
+  }
+  return { kind: 'example', reason: 'The answer is vague: no figures, names or example' };
+}
+
+function unexplainedDepends(signals: AnswerSignals): boolean {
+  return (
+    signals.dependsOn && signals.reasons === 0 && signals.contentWords < DETAILED_CONTENT_WORDS
+  );
+}
+
+/** The question, about the claim's own phrase when one is near it, else the answer's main phrase. */
+function word(
+  kind: FollowupKind,
+  signals: AnswerSignals,
+  phrases: readonly Phrase[],
+  about: readonly Word[] | undefined,
+): string {
+  // A verdict's own words are no subject: "why do you say that about the biggest challenge".
+  const subjects =
+    kind === 'reason' && about
+      ? phrases.filter((p) => !p.words.filter(isNoun).every((w) => about.includes(w)))
+      : phrases;
+  const near = about ? nearestSubject(kind, subjects, about) : undefined;
+  const claimPhrase = near && near.distance <= MAX_CLAIM_DISTANCE ? near.phrase.text : undefined;
+  const phrase = claimPhrase ?? phrases[0]?.text;
+  switch (kind) {
+    case 'figure':
+      return phrase
+        ? `Could you put a figure on ${phrase} — roughly how much, or how fast? A range is fine.`
+        : 'Could you put a figure on that — roughly how much, or how fast? A range is fine.';
+    case 'reason':
+      if (signals.figures > 0 && !about) return 'What is that figure based on, and what drives it?';
+      return phrase
+        ? `Why do you say that about ${phrase}? What have you seen that shows it?`
+        : 'Why do you say that? What have you seen that shows it?';
+    case 'hedge':
+      if (signals.dependsOn) {
+        // "depends on the data quality": they said on what, so ask how.
+        const condition = phraseAfter(phrases, signals.dependsWords);
+        return condition
+          ? `You said it depends on ${condition} — in what way? A case you have seen would help.`
+          : 'You said it depends — on what, in your experience? A case you have seen would help.';
+      }
+      return phrase
+        ? `You sounded unsure about ${phrase} — what would it depend on, and what have you seen so far?`
+        : 'You sounded unsure — what would it depend on, and what have you seen so far?';
+    case 'example':
+      return phrase
+        ? `You mentioned ${phrase} — could you give an example from your own work: what happened, and what came of it?`
+        : 'Could you give an example from your own work: what happened, and what came of it?';
+    default:
+      return phrase
+        ? `Could you say more about ${phrase} — what have you seen of it in your own work?`
+        : 'Could you say a little more — what have you seen of this in your own work?';
+  }
 }
 
 /**
- * The answer's own words for what it is about: its longest noun phrase not about the
- * speaker ("our team" is skipped), first one on a tie, with the determiner before it.
- * A lone noun also takes the prepositional phrase after it ("AI for some things"):
- * alone it says too little of what the expert meant.
+ * A verdict is about its subject, before it ("data quality … is hard"). A figure is
+ * about what a verb or comparative measures ("cutting their exposure"), else a
+ * measurable noun ("margins"), and an adjective's phrase ("smaller banks") last.
  */
-function keyPhrase(sentences: readonly Sentence[]): string | null {
-  let best: { sentence: Sentence; start: number; end: number } | undefined;
-  for (const sentence of sentences) {
-    for (const phrase of nounPhrases(sentence)) {
-      if (phrase.owned) continue;
-      const start = sentence.words.indexOf(phrase.words[0]!);
-      const end = start + phrase.words.length;
-      if (!best || end - start > best.end - best.start) best = { sentence, start, end };
-    }
+function nearestSubject(kind: FollowupKind, phrases: readonly Phrase[], about: readonly Word[]) {
+  if (kind === 'reason') return phraseNear(phrases, about, () => 'before');
+  const tiers = [
+    about.filter((word) => word.pos === 'VERB' || COMPARATIVE_WORDS.has(word.normal)),
+    about.filter((word) => word.pos !== 'ADJ'),
+    about,
+  ];
+  for (const tier of tiers) {
+    const near = phraseNear(phrases, tier, figureSide);
+    if (near && near.distance <= MAX_CLAIM_DISTANCE) return near;
   }
-  if (!best) return null;
-  const { sentence } = best;
-  const words = sentence.words;
-  const start = words[best.start - 1]?.pos === 'DET' ? best.start - 1 : best.start;
-  const end =
-    best.end - best.start === 1 ? (prepositionalPhraseEnd(words, best.end) ?? best.end) : best.end;
-  return words
-    .slice(start, Math.min(end, start + MAX_PHRASE_WORDS))
-    .map((word) => (word.content ? labelForm(word, sentence) : word.normal))
-    .join(' ');
+  return undefined;
 }
 
-const PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
-const MODIFIER_TAGS = new Set(['DET', 'NUM', 'ADJ']);
+const COMPARATIVE_WORDS = new Set(['more', 'less', 'fewer']);
 
-/** Where "for some things" ends when one starts at `from`; undefined when none does. */
-function prepositionalPhraseEnd(words: readonly Word[], from: number): number | undefined {
-  if (words[from]?.pos !== 'ADP') return undefined;
-  let index = from + 1;
-  while (words[index] && MODIFIER_TAGS.has(words[index]!.pos)) index++;
-  let end: number | undefined;
-  while (words[index] && PHRASE_TAGS.has(words[index]!.pos)) {
-    if (isNoun(words[index]!)) end = index + 1;
-    index++;
-  }
-  return end;
+/** Tags that start an object: "cutting their exposure", "raising the price". */
+const OBJECT_TAGS = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/**
+ * Where the thing a figure would measure sits: after a comparative ("more demand") or
+ * a verb with an object ("cutting their exposure"), before a verb without one
+ * ("costs keep rising").
+ */
+function figureSide(words: readonly Word[], index: number): Side {
+  const word = words[index]!;
+  if (word.pos !== 'VERB') return 'after';
+  return OBJECT_TAGS.has(words[index + 1]?.pos ?? '') ? 'after' : 'before';
 }

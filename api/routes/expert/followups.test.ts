@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 /** Short and hedged: the local interviewer follows it up. */
 const VAGUE = 'We are sort of looking at AI for some things maybe.';
 const VAGUE_FOLLOWUP =
-  'You mentioned AI for some things — could you give a concrete example, with a number if you can?';
+  'You sounded unsure about AI for some things — what would it depend on, and what have you seen so far?';
 const ALSO_VAGUE = 'It depends on the situation, it could go either way.';
 /** Figures and names: no follow-up. */
 const SPECIFIC =
@@ -151,7 +151,7 @@ describe('AI follow-up questions', () => {
       parentQuestionId: q0.id,
       orderIndex: 2,
       questionText:
-        'You mentioned the situation — could you give a concrete example, with a number if you can?',
+        'You said it depends — on what, in your experience? A case you have seen would help.',
     });
     const lastAnswer = await answered(interview.id, second.id, 'Hard to say.');
     expect(await followupStatus(lastAnswer)).toBe('not_asked');

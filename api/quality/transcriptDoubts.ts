@@ -1,0 +1,123 @@
+import { type Sentence, splitSentences, type Word } from '../ai/local/sentences';
+
+/**
+ * Below this confidence (0-1, as the transcription provider reports it for the whole
+ * answer) a transcript is more likely wrong than right in the places that matter: it
+ * is not quoted back to the expert, not followed up on, and not counted usable.
+ */
+export const LOW_TRANSCRIPT_CONFIDENCE = 0.6;
+
+/** Fewer words than this cannot show a pattern: a short answer is judged on confidence alone. */
+const MIN_JUDGED_WORDS = 4;
+/** Adjacent repeats ("art art", "the the") in at least this share of words. */
+const REPEAT_SHARE = 0.05;
+/** Fillers and noise markers in at least this share of words. */
+const NOISE_SHARE = 0.2;
+/** Word pairs no English sentence has ("a the", "the of") in at least this share of words. */
+const BROKEN_PAIR_SHARE = 0.1;
+
+/**
+ * What a recogniser emits for breath, hesitation and noise. Recognisers with a fixed
+ * dictionary (pocketsphinx) never emit unknown words: their garbage is real words in an
+ * impossible order, so out-of-vocabulary noise shows as these markers and as broken pairs.
+ */
+const NOISE_WORDS = new Set(['um', 'uh', 'er', 'erm', 'hmm', 'mm', 'mhm', 'ah', 'eh', 'huh']);
+const NOISE_MARKER = /^(\[.*\]|<.*>|\+\+.*\+\+)$/;
+/** Single letters that are words. */
+const ONE_LETTER_WORDS = new Set(['a', 'i']);
+
+/** Tags that cannot follow a determiner ("the of", "a the", "the is"). */
+const NOT_AFTER_DETERMINER = new Set(['DET', 'ADP', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'PRON']);
+
+export type TranscriptDoubt = 'low_confidence' | 'repeated_words' | 'noise' | 'broken_word_order';
+
+export interface TranscriptFacts {
+  /** The text to judge: the transcript, or the answer text taken from it. */
+  text: string;
+  /** 0-1 from the speech engine; null or absent when unknown. */
+  confidence?: number | null;
+}
+
+/**
+ * Why a machine transcript should not be trusted, empty when there is no reason to
+ * doubt it. Typed text is never judged here: a person's odd wording is theirs.
+ */
+export function transcriptDoubts(
+  facts: TranscriptFacts,
+  sentences?: readonly Sentence[],
+): TranscriptDoubt[] {
+  const doubts: TranscriptDoubt[] = [];
+  if (facts.confidence != null && facts.confidence < LOW_TRANSCRIPT_CONFIDENCE) {
+    doubts.push('low_confidence');
+  }
+  return [...doubts, ...garbledSigns(sentences ?? splitSentences(facts.text))];
+}
+
+/** The signs of recognition garbage in text, whatever its confidence. */
+export function garbledSigns(sentences: readonly Sentence[]): TranscriptDoubt[] {
+  const words = sentences.flatMap((sentence) => sentence.words.filter(isSpoken));
+  if (words.length < MIN_JUDGED_WORDS) return [];
+  const signs: TranscriptDoubt[] = [];
+  const repeats = adjacentRepeats(sentences);
+  // One repeated content word ("art art") in a short answer is enough: nobody says that.
+  if (
+    repeats.all >= Math.max(2, words.length * REPEAT_SHARE) ||
+    (repeats.content > 0 && words.length <= 20)
+  ) {
+    signs.push('repeated_words');
+  }
+  if (words.filter(isNoise).length >= words.length * NOISE_SHARE) signs.push('noise');
+  if (brokenPairs(sentences) >= Math.max(2, words.length * BROKEN_PAIR_SHARE)) {
+    signs.push('broken_word_order');
+  }
+  return signs;
+}
+
+/** A word that repeats the one before it, so a phrase holding one is never quoted. */
+export function repeatsPrevious(words: readonly Word[], index: number): boolean {
+  const previous = words[index - 1];
+  return Boolean(previous && isSpoken(previous) && previous.normal === words[index]!.normal);
+}
+
+export function isNoise(word: Word): boolean {
+  const normal = word.normal;
+  if (NOISE_WORDS.has(normal) || NOISE_MARKER.test(word.raw)) return true;
+  return /^\p{L}$/u.test(normal) && !ONE_LETTER_WORDS.has(normal);
+}
+
+function isSpoken(word: Word): boolean {
+  return /[\p{L}\p{N}]/u.test(word.raw);
+}
+
+function adjacentRepeats(sentences: readonly Sentence[]): { all: number; content: number } {
+  let all = 0;
+  let content = 0;
+  for (const { words } of sentences) {
+    words.forEach((word, index) => {
+      if (!isSpoken(word) || !repeatsPrevious(words, index)) return;
+      all++;
+      if (word.content) content++;
+    });
+  }
+  return { all, content };
+}
+
+/** Determiners followed by what cannot follow one, or ending the text. */
+function brokenPairs(sentences: readonly Sentence[]): number {
+  let broken = 0;
+  for (const { words } of sentences) {
+    const spoken = words.filter(isSpoken);
+    spoken.forEach((word, index) => {
+      if (word.pos !== 'DET' || !ARTICLES.has(word.normal)) return;
+      const next = spoken[index + 1];
+      if (!next || NOT_AFTER_DETERMINER.has(next.pos)) broken++;
+    });
+  }
+  return broken;
+}
+
+/**
+ * Only the articles: "that", "this", "all" and "some" are tagged DET too but stand
+ * alone well ("all of them", "that is").
+ */
+const ARTICLES = new Set(['a', 'an', 'the']);
