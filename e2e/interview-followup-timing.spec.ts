@@ -107,3 +107,39 @@ test('offline: after the replay the screen shows the server follow-up, not the g
     SPECIFIC,
   ]);
 });
+
+test('a question the expert has started is not pulled away: the follow-up is announced and comes next', async ({
+  context,
+  page,
+}) => {
+  const questions = [
+    'How has your loan pricing changed?',
+    'Which markets are you entering next?',
+    'What would make you change course?',
+  ];
+  const interview = await createInterview(api, questions);
+  const session = new SessionPage(page);
+  await session.open(interview.id);
+  await session.acceptDisclaimer();
+  await expect(session.question(questions[0]!)).toBeVisible();
+
+  await context.setOffline(true);
+  await session.typeAndSubmit(VAGUE);
+  await expect(session.question(questions[1]!)).toBeVisible();
+  // The expert starts on the guessed question before the connection comes back.
+  await session.answerBox.fill('We are opening in Ohio');
+  await context.setOffline(false);
+  const followup = await serversFollowup(interview.id, 10_000);
+  await expect(page.getByText(/has a follow-up question on an earlier answer/)).toBeVisible(
+    ON_TIME,
+  );
+  await expect(session.question(questions[1]!)).toBeVisible();
+  await expect(session.answerBox).toHaveValue('We are opening in Ohio');
+
+  // Submitted, it gives way to the follow-up, then the plan goes on.
+  await session.typeAndSubmit(SPECIFIC);
+  await expect(session.question(followup)).toBeVisible(ON_TIME);
+  await expect(session.followupBadge).toBeVisible();
+  await session.typeAndSubmit(SPECIFIC);
+  await expect(session.question(questions[2]!)).toBeVisible(ON_TIME);
+});
