@@ -78,12 +78,14 @@ function expectedCards({ upcoming, completed }: { upcoming: Interview[]; complet
     return at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth();
   });
   const earnings = completed.reduce((sum, interview) => sum + interview.compensation, 0);
-  const minutes = completed.reduce((sum, interview) => sum + interview.interviewDurationMinutes, 0);
+  // Real lengths (started to finished); interviews without one are left out of the mean.
+  const known = completed.flatMap((interview) => interview.actualDurationMinutes ?? []);
+  const minutes = known.reduce((sum, length) => sum + length, 0);
   return {
     'Upcoming Interviews': String(upcoming.length),
     Completed: String(thisMonth.length),
     'Total Earnings': `$${earnings.toLocaleString('en-US')}`,
-    'Avg Duration': completed.length ? `${Math.round(minutes / completed.length)} min` : '—',
+    'Avg Duration': known.length ? `${Math.round(minutes / known.length)} min` : '—',
   };
 }
 
@@ -138,7 +140,10 @@ test('figures match the API; an interview started from the list and finished mov
     await expect(item.getByRole('heading')).toHaveText(
       interview.projectName ?? interview.projectId,
     );
-    await expect(item.getByRole('link', { name: 'Start Interview' })).toHaveAttribute(
+    // One already under way carries on where the expert left it.
+    const started = interview.status === 'in_progress' || interview.answeredQuestions > 0;
+    const way = started ? /^Continue interview/ : 'Start Interview';
+    await expect(item.getByRole('link', { name: way })).toHaveAttribute(
       'href',
       `/expert/${interview.id}`,
     );
@@ -160,7 +165,11 @@ test('figures match the API; an interview started from the list and finished mov
     await expect(cells.nth(0)).toHaveText(interview.projectName ?? interview.projectId);
     await expect(cells.nth(1)).toHaveText(interview.client);
     await expect(cells.nth(2)).toHaveText(await shortDate(page, interview.completedAt!));
-    await expect(cells.nth(3)).toHaveText(`${interview.interviewDurationMinutes} min`);
+    await expect(cells.nth(3)).toHaveText(
+      interview.actualDurationMinutes === null
+        ? 'Not finished'
+        : `${interview.actualDurationMinutes} min`,
+    );
     await expect(cells.nth(4)).toHaveText(`$${interview.compensation.toLocaleString('en-US')}`);
     await expect(cells.nth(5)).toHaveText('Completed');
   }

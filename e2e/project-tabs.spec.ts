@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expertRoleLabel } from '../app/customer/project/transcripts/expertRole';
+import { formatActualDuration } from '../app/lib/interviewDuration';
 import type { InterviewTranscript } from '../sync/contract/analytics';
 import type { AnalysisResult } from '../sync/contract/customer';
 import type { Interview } from '../sync/contract/interviews';
@@ -100,9 +101,7 @@ test('Interview Transcripts lists the project interviews, filters them and opens
     await expect(row.locator('td[data-label="Duration (minutes)"]')).toHaveText(
       String(interview.interviewDurationMinutes || 10),
     );
-    await expect(row.locator('td[data-label="Role"]')).toHaveText(
-      expertRoleLabel(interview.expertName),
-    );
+    await expect(row.locator('td[data-label="Role"]')).toHaveText(expertRoleLabel(interview));
     await expect(row.locator('td[data-label="Status"]')).toHaveText(
       STATUS_TEXT[interview.status] ?? interview.status,
     );
@@ -172,8 +171,8 @@ test('Interview Transcripts lists the project interviews, filters them and opens
   await expect(details).toHaveText([
     completed.expertName,
     completed.company,
-    expertRoleLabel(completed.expertName),
-    `${completed.interviewDurationMinutes} minutes`,
+    expertRoleLabel(completed),
+    formatActualDuration(completed),
   ]);
   for (const question of transcript.questions) {
     await expect(dialog.getByText(question.questionText, { exact: true })).toBeVisible();

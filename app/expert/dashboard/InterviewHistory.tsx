@@ -1,5 +1,6 @@
 import type { Interview } from '../../../sync/contract/interviews';
 import { formatDate } from '../../lib/dateFormat';
+import { formatActualDuration } from '../../lib/interviewDuration';
 import { StatusBadge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
@@ -37,7 +38,7 @@ function HistoryRow({ interview }: { interview: Interview }) {
         {interview.completedAt ? formatDate(interview.completedAt) : '—'}
       </td>
       <td data-label="Duration" className={styles.numeric}>
-        {interview.interviewDurationMinutes} min
+        {formatActualDuration(interview)}
       </td>
       <td data-label="Compensation" className={styles.numeric}>
         {formatDollars(interview.compensation)}

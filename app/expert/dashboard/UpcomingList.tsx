@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Interview } from '../../../sync/contract/interviews';
-import { formatDateTime } from '../../lib/dateFormat';
+import { formatDate, formatDateTime } from '../../lib/dateFormat';
 import { LoadingList } from '../../shell/ListStates';
 import { Badge, StatusBadge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
@@ -41,6 +41,8 @@ function UpcomingItem({ interview }: { interview: Interview }) {
     interview.answeredQuestions > 0
       ? `${interview.totalQuestions} (${interview.answeredQuestions} answered)`
       : String(interview.totalQuestions);
+  // Opened before, it carries on where the expert left it rather than starting again.
+  const started = interview.status === 'in_progress' || interview.answeredQuestions > 0;
   return (
     <Card as="article" padding="md" aria-labelledby={titleId}>
       <div className={styles.item}>
@@ -55,7 +57,8 @@ function UpcomingItem({ interview }: { interview: Interview }) {
           <InterviewMeta
             facts={[
               ['Date', date],
-              ['Duration', `${interview.interviewDurationMinutes} min`],
+              ['Planned length', `${interview.interviewDurationMinutes} min`],
+              ['Open until', formatDate(interview.deadlineAt)],
               ['Compensation', formatDollars(interview.compensation)],
               ['Questions', progress],
             ]}
@@ -66,7 +69,9 @@ function UpcomingItem({ interview }: { interview: Interview }) {
           variant="primary"
           aria-describedby={titleId}
         >
-          Start Interview
+          {started
+            ? `Continue interview (${interview.answeredQuestions} of ${interview.totalQuestions} answered)`
+            : 'Start Interview'}
         </NavButton>
       </div>
     </Card>

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { expertStats, formatDollars } from './expertStats';
 
 const now = new Date('2026-11-21T15:00:00');
-const done = (completedAt: string | null, compensation = 150, interviewDurationMinutes = 30) => ({
+const done = (
+  completedAt: string | null,
+  compensation = 150,
+  actualDurationMinutes: number | null = 30,
+) => ({
   completedAt,
   compensation,
-  interviewDurationMinutes,
+  actualDurationMinutes,
 });
 
 describe('expertStats', () => {
@@ -35,13 +39,23 @@ describe('expertStats', () => {
     expect(stats.totalEarnings).toBe(700);
   });
 
-  it('averages the planned length of completed interviews, rounded to whole minutes', () => {
+  it('averages the actual length of completed interviews, rounded, leaving out unknown ones', () => {
     const stats = expertStats(
       [],
-      [done('2026-11-01T10:00:00', 150, 30), done('2026-11-02T10:00:00', 150, 45)],
+      [
+        done('2026-11-01T10:00:00', 150, 12),
+        done('2026-11-02T10:00:00', 150, 47),
+        done('2026-11-03T10:00:00', 150, null),
+      ],
       now,
     );
-    expect(stats.averageMinutes).toBe(38);
+    expect(stats.averageMinutes).toBe(30);
+  });
+
+  it('has no average when no completed interview has a known length', () => {
+    expect(expertStats([], [done('2026-11-01T10:00:00', 150, null)], now).averageMinutes).toBe(
+      null,
+    );
   });
 
   it('has no average and no earnings without completed interviews', () => {

@@ -1,5 +1,6 @@
 import type { Interview } from '../../../sync/contract/interviews';
 import { isInMonthOf } from '../../lib/dateFormat';
+import { averageActualMinutes } from '../../lib/interviewDuration';
 
 export interface ExpertStats {
   upcoming: number;
@@ -7,33 +8,31 @@ export interface ExpertStats {
   completedInAll: number;
   /** Whole dollars over every completed interview. */
   totalEarnings: number;
-  /** Mean planned length of the completed interviews in whole minutes; null with none. */
+  /** Mean actual length (started to finished) of the completed interviews; null with none known. */
   averageMinutes: number | null;
 }
 
-type Completed = Pick<Interview, 'completedAt' | 'compensation' | 'interviewDurationMinutes'>;
+type Completed = Pick<Interview, 'completedAt' | 'compensation' | 'actualDurationMinutes'>;
 
 /**
  * The four cards. Compensation needs no fallback here: the column is NOT NULL with the
  * spec's default of 150, so every interview carries its amount.
  *
- * The duration is the planned length, not the time between start and finish: a
- * session can be paused and resumed days later ("you can always come back later"),
- * so wall-clock time says nothing about how long the expert talked.
+ * The duration is what happened, start to finish (the server's actualDurationMinutes),
+ * not the planned length: an interview without one is left out of the mean.
  */
 export function expertStats(
   upcoming: readonly unknown[],
   completed: readonly Completed[],
   now: Date,
 ): ExpertStats {
-  const totalMinutes = completed.reduce((sum, i) => sum + i.interviewDurationMinutes, 0);
   return {
     upcoming: upcoming.length,
     completedThisMonth: completed.filter((i) => i.completedAt && isInMonthOf(i.completedAt, now))
       .length,
     completedInAll: completed.length,
     totalEarnings: completed.reduce((sum, interview) => sum + interview.compensation, 0),
-    averageMinutes: completed.length > 0 ? Math.round(totalMinutes / completed.length) : null,
+    averageMinutes: averageActualMinutes(completed),
   };
 }
 

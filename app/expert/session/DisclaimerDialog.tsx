@@ -10,10 +10,15 @@ export function DisclaimerDialog({
   client,
   onAccept,
   onDecline,
+  declining = false,
+  declineError = null,
 }: {
   client: string | null;
   onAccept(): void;
+  /** Declines on the server; the session then shows what happens next (DeclinedScreen). */
   onDecline(): void;
+  declining?: boolean;
+  declineError?: string | null;
 }) {
   const [agreed, setAgreed] = useState(false);
   return (
@@ -38,9 +43,19 @@ export function DisclaimerDialog({
           I have read and understood the terms above and agree to proceed
         </Checkbox>
         <AddToHomeScreenHint />
+        {declineError && (
+          <p className={styles.muted} role="alert">
+            {declineError}
+          </p>
+        )}
       </div>
       <DialogFooter>
-        <Button variant="secondary" onPress={onDecline}>
+        <Button
+          variant="secondary"
+          isPending={declining}
+          pendingLabel="Declining..."
+          onPress={onDecline}
+        >
           Decline
         </Button>
         <Button isDisabled={!agreed} onPress={onAccept}>

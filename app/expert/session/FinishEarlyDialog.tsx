@@ -7,11 +7,14 @@ export function FinishEarlyDialog({
   isFinishing,
   onOpenChange,
   onFinish,
+  reopenUntil,
 }: {
   isOpen: boolean;
   isFinishing: boolean;
   onOpenChange(open: boolean): void;
   onFinish(): void;
+  /** 'until Dec 9, 2026, unless…' (linkWindow.ts): how long the promise below holds. */
+  reopenUntil: string;
 }) {
   return (
     <Dialog
@@ -20,7 +23,7 @@ export function FinishEarlyDialog({
       role="alertdialog"
       size="sm"
       title="Finish Interview Early?"
-      description="Your answers so far are saved. You can always come back later to continue where you left off."
+      description={`Your answers so far are saved. You can come back later to continue where you left off: opening your interview link again reopens it at the next question, ${reopenUntil}.`}
     >
       <DialogFooter>
         <Button variant="secondary" onPress={() => onOpenChange(false)}>

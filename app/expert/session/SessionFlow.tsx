@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import type { StoredSession } from '../../offline/db';
 import { deviceDb } from '../../offline/deviceStore';
 import { requestPersistentStorage, useStorageWarning } from '../../offline/storageHealth';
@@ -9,12 +10,16 @@ import { useOnline } from '../../offline/useOnline';
 import { showToast } from '../../ui/toast/toastQueue';
 import { answerSavedToast } from './answerWording';
 import { CompletionScreen } from './CompletionScreen';
+import { DeclinedScreen } from './DeclinedScreen';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { FinishEarlyDialog } from './FinishEarlyDialog';
+import { LinkClosedScreen } from './LinkClosedScreen';
+import { isLinkClosed, reopenWindow } from './linkWindow';
 import { type AnswerDraft, QuestionScreen } from './QuestionScreen';
 import * as styles from './session.css';
 import { awaitsServer, chooseQuestion, followupComingNext, type SessionView } from './sessionView';
 import { sessionStore } from './useInterviewSession';
+import { useLinkActions } from './useLinkActions';
 import { WaitingScreen } from './WaitingScreen';
 
 /** The spec's pause on the completion screen before the dashboard. */
@@ -35,6 +40,9 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   const interviewId = session.interviewId;
   const online = useOnline();
   const navigate = useNavigate();
+  // Someone who opened the e-mailed link without signing in has no dashboard to go to.
+  const signedInExpert = useCurrentUser().data?.role === 'expert';
+  const link = useLinkActions(interviewId);
   const storageWarning = useStorageWarning();
   const [busy, setBusy] = useState<'submit' | 'skip' | null>(null);
   const [finishOpen, setFinishOpen] = useState(false);
@@ -72,21 +80,50 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
 
   // Back to the dashboard once the finish made in this visit has reached the server.
   useEffect(() => {
-    if (view.phase !== 'completed' || !finishedHere || unsent > 0) return;
+    // Only for a signed-in expert: a link holder has no dashboard, and the route guard
+    // would send them to the sign-in page instead of leaving them the thank-you screen.
+    if (view.phase !== 'completed' || !finishedHere || unsent > 0 || !signedInExpert) return;
     const timer = setTimeout(() => navigate('/expert-dashboard'), REDIRECT_AFTER_FINISH_MS);
     return () => clearTimeout(timer);
-  }, [view.phase, finishedHere, unsent, navigate]);
+  }, [view.phase, finishedHere, unsent, navigate, signedInExpert]);
   useEffect(() => {
     if (view.phase === 'ready-to-finish') setFinishedHere(true);
   }, [view.phase]);
 
-  if (view.phase === 'completed') return <CompletionScreen waitingToSync={unsent > 0} />;
+  if (view.interview.status === 'declined') {
+    return (
+      <DeclinedScreen
+        interview={view.interview}
+        onAccept={() => void link.run('reopen')}
+        accepting={link.pending === 'reopen'}
+        acceptError={link.error}
+      />
+    );
+  }
+  if (view.phase === 'completed') {
+    return (
+      <CompletionScreen
+        waitingToSync={unsent > 0}
+        interview={view.interview}
+        progress={view.progress}
+        signedIn={signedInExpert}
+        onContinue={() => void link.run('reopen')}
+        continuing={link.pending === 'reopen'}
+        continueError={link.error}
+      />
+    );
+  }
+  if (view.interview.status === 'closed' || isLinkClosed(view.interview)) {
+    return <LinkClosedScreen interview={view.interview} unsentAnswers={unsent} />;
+  }
 
   if (!session.disclaimerAcceptedAt) {
     return (
       <DisclaimerDialog
         client={view.interview.client}
-        onDecline={() => navigate(-1)}
+        onDecline={() => void link.run('decline')}
+        declining={link.pending === 'decline'}
+        declineError={link.error}
         onAccept={() => {
           void requestPersistentStorage();
           void sessionStore.acceptDisclaimer(interviewId);
@@ -177,6 +214,7 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
         isFinishing={finishing}
         onOpenChange={setFinishOpen}
         onFinish={() => void finishEarly()}
+        reopenUntil={reopenWindow(view.interview)}
       />
     </>
   );

@@ -82,6 +82,14 @@ export class SessionStore {
     });
   }
 
+  /**
+   * The server took the interview up again (reopened after finishing early, or accepted
+   * after a decline): the finish made on this device no longer stands.
+   */
+  async forgetFinish(interviewId: string): Promise<void> {
+    await this.db.sessions.update(interviewId, { finishedAt: null });
+  }
+
   private inTransaction(work: () => Promise<void>): Promise<void> {
     const { db } = this;
     return db.transaction(

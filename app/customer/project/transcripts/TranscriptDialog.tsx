@@ -1,12 +1,12 @@
 import type { InterviewTranscript } from '../../../../sync/contract/analytics';
 import { useInterviewTranscript } from '../../../admin/useInterviewTranscript';
+import { formatActualDuration } from '../../../lib/interviewDuration';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import { DownloadTranscriptButton } from './DownloadTranscriptButton';
 import { expertRoleLabel } from './expertRole';
 import { TranscriptQuestions } from './TranscriptQuestions';
-import { durationMinutes } from './transcriptRows';
 import * as styles from './transcripts.css';
 
 export interface TranscriptDialogProps {
@@ -83,8 +83,8 @@ function TranscriptFacts({ transcript: { interview } }: { transcript: InterviewT
   const facts = [
     ['Expert', interview.expertName],
     ['Company', interview.company],
-    ['Role', expertRoleLabel(interview.expertName)],
-    ['Duration', `${durationMinutes(interview)} minutes`],
+    ['Role', expertRoleLabel(interview)],
+    ['Duration', formatActualDuration(interview)],
   ] as const;
   return (
     <dl className={styles.facts} aria-label="Interview details">

@@ -1,9 +1,9 @@
 import type { Interview } from '../../../../sync/contract/interviews';
+import { formatActualDuration } from '../../../lib/interviewDuration';
 import { StatusBadge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { expertRoleLabel } from './expertRole';
-import { durationMinutes } from './transcriptRows';
 import * as styles from './transcripts.css';
 
 const COLUMNS = [
@@ -33,9 +33,9 @@ export function TranscriptTable({
             {interview.expertName}
           </td>
           <td data-label="Company">{interview.company}</td>
-          <td data-label="Role">{expertRoleLabel(interview.expertName)}</td>
+          <td data-label="Role">{expertRoleLabel(interview)}</td>
           <td data-label="Duration (minutes)" className={styles.numeric}>
-            {durationMinutes(interview)}
+            {formatActualDuration(interview)}
           </td>
           <td data-label="Status">
             <StatusBadge status={interview.status} />

@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPERT_ROLE, expertRoleLabel } from './expertRole';
+import { expertRoleLabel, UNKNOWN_EXPERT_ROLE } from './expertRole';
+
+const role = (expertName: string, expertTitle: string | null = null) =>
+  expertRoleLabel({ expertName, expertTitle });
 
 describe('expertRoleLabel', () => {
+  it('shows the role given when the interview was made, whatever the name says', () => {
+    expect(role('Dana Lee, Principal', 'Chief Risk Officer')).toBe('Chief Risk Officer');
+  });
+
   it.each([
-    ['Jane Doe, Managing Director', 'Managing Director'],
-    ['Principal Sam Lee', 'Principal'],
-    ['Ana Ribeiro (Vice President)', 'Vice President'],
-    ['Kenji Watanabe - Investment Director', 'Investment Director'],
-    ['Senior Associate Tom Gallagher', 'Senior Associate'],
-  ])('reads %s as %s', (name, role) => {
-    expect(expertRoleLabel(name)).toBe(role);
+    ['Alex Kim, Managing Director', 'Managing Director'],
+    ['Sam Price (Principal)', 'Principal'],
+    ['Jo Ng — Investment Director', 'Investment Director'],
+    ['Ravi Shah, Senior Associate', 'Senior Associate'],
+  ])('reads a title from the name %s when none was given', (name, expected) => {
+    expect(role(name)).toBe(expected);
   });
 
-  it('ignores letter case', () => {
-    expect(expertRoleLabel('laura feldman, vice president')).toBe('Vice President');
+  it('matches titles in any letter case, the first of the list winning', () => {
+    expect(role('laura feldman, vice president')).toBe('Vice President');
+    expect(role('Principal and Managing Director')).toBe('Managing Director');
   });
 
-  it('takes the first title in the spec order when a name holds several', () => {
-    expect(expertRoleLabel('Principal and Managing Director')).toBe('Managing Director');
-    expect(expertRoleLabel('Senior Associate turned Principal')).toBe('Principal');
-  });
-
-  it('falls back to Senior Partner', () => {
-    expect(expertRoleLabel('Marcus Chen')).toBe(DEFAULT_EXPERT_ROLE);
-    expect(expertRoleLabel('')).toBe('Senior Partner');
+  it('says the role is not given rather than inventing one', () => {
+    expect(role('Marcus Chen')).toBe(UNKNOWN_EXPERT_ROLE);
+    expect(role('')).toBe('Not given');
   });
 });

@@ -1,7 +1,8 @@
+import type { Interview } from '../../../../sync/contract/interviews';
+
 /**
- * The role label the transcript table and dialog show for an expert. Parley stores no
- * job title on an interview, so, as the spec says, it is read from the expert name
- * text: the first title found in this order, else 'Senior Partner'.
+ * Titles recognised in an expert name written the spec's way ('Dana Lee, Principal'),
+ * for interviews made before the role had a field of its own.
  */
 const ROLE_TITLES = [
   'Managing Director',
@@ -11,9 +12,16 @@ const ROLE_TITLES = [
   'Senior Associate',
 ] as const;
 
-export const DEFAULT_EXPERT_ROLE = 'Senior Partner';
+/** Shown when neither the interview nor the name says what the expert does. */
+export const UNKNOWN_EXPERT_ROLE = 'Not given';
 
-export function expertRoleLabel(expertName: string): string {
-  const name = expertName.toLowerCase();
-  return ROLE_TITLES.find((title) => name.includes(title.toLowerCase())) ?? DEFAULT_EXPERT_ROLE;
+/**
+ * The expert's own role as the transcript table and dialog show it: the one given when
+ * the interview was made, else a title found in the name, else a plain 'Not given'
+ * (never an invented title).
+ */
+export function expertRoleLabel(interview: Pick<Interview, 'expertTitle' | 'expertName'>): string {
+  if (interview.expertTitle) return interview.expertTitle;
+  const name = interview.expertName.toLowerCase();
+  return ROLE_TITLES.find((title) => name.includes(title.toLowerCase())) ?? UNKNOWN_EXPERT_ROLE;
 }

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_COMPANIES,
   companiesOf,
-  durationMinutes,
-  FALLBACK_DURATION_MINUTES,
   filterInterviews,
   isFiltered,
   NO_FILTER,
@@ -16,18 +14,6 @@ const rows = [
   { id: 'd', expertName: 'Nora Summers', company: 'Crescent Capital' },
 ];
 const ids = (list: { id: string }[]) => list.map((row) => row.id);
-
-describe('durationMinutes', () => {
-  it("is the interview's planned minutes", () => {
-    expect(durationMinutes({ interviewDurationMinutes: 45 })).toBe(45);
-  });
-
-  it('falls back to 10 minutes without a usable duration', () => {
-    expect(FALLBACK_DURATION_MINUTES).toBe(10);
-    expect(durationMinutes({ interviewDurationMinutes: 0 })).toBe(10);
-    expect(durationMinutes({ interviewDurationMinutes: Number.NaN })).toBe(10);
-  });
-});
 
 describe('companiesOf', () => {
   it('lists each company once, sorted', () => {

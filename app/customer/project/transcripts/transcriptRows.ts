@@ -1,14 +1,5 @@
 import type { Interview } from '../../../../sync/contract/interviews';
 
-/** Spec section 9: the transcript table's duration when an interview has none. */
-export const FALLBACK_DURATION_MINUTES = 10;
-
-/** The interview's length in minutes as the table and dialog show it. */
-export function durationMinutes(interview: Pick<Interview, 'interviewDurationMinutes'>): number {
-  const minutes = interview.interviewDurationMinutes;
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : FALLBACK_DURATION_MINUTES;
-}
-
 /** The company select's value for "no company filter". */
 export const ALL_COMPANIES = '__all__';
 

@@ -1,0 +1,25 @@
+import type { Interview } from '../../sync/contract/interviews';
+
+/**
+ * How long an interview actually took, for every screen that shows a duration: the
+ * server's started-to-finished minutes, or a plain statement that it is not known
+ * yet. Never the planned length dressed up as what happened.
+ */
+export function formatActualDuration(
+  interview: Pick<Interview, 'actualDurationMinutes' | 'startedAt' | 'status'>,
+): string {
+  if (interview.actualDurationMinutes !== null) return `${interview.actualDurationMinutes} min`;
+  if (!interview.startedAt) return 'Not started';
+  return interview.status === 'declined' ? 'Declined' : 'Not finished';
+}
+
+/** Mean of the known actual durations in whole minutes; null when none is known. */
+export function averageActualMinutes(
+  interviews: readonly Pick<Interview, 'actualDurationMinutes'>[],
+): number | null {
+  const known = interviews
+    .map((interview) => interview.actualDurationMinutes)
+    .filter((minutes): minutes is number => minutes !== null);
+  if (known.length === 0) return null;
+  return Math.round(known.reduce((sum, minutes) => sum + minutes, 0) / known.length);
+}
