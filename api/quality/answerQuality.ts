@@ -7,6 +7,7 @@ import {
 import { type Sentence, splitSentences } from '../ai/local/sentences';
 import { countPhrase } from '../ai/wording';
 import { textFeatures } from './textFeatures';
+import { type TranscriptDoubt, transcriptDoubts } from './transcriptDoubts';
 
 /** The stored facts about one answer that its quality depends on. */
 export interface AnswerFacts {
@@ -16,6 +17,8 @@ export interface AnswerFacts {
   transcriptionStatus: TranscriptionStatus;
   hasAudio: boolean;
   durationMs: number | null;
+  /** 0-1, the speech engine's confidence in `transcript`; null or absent when unknown. */
+  transcriptConfidence?: number | null;
 }
 
 export interface AnswerAssessment {
@@ -155,12 +158,43 @@ function judgeTranscript(answer: AnswerFacts): QualityReason[] {
           ),
         ];
       }
-      return [];
+      return doubtfulTranscript(transcript, answer.transcriptConfidence ?? null);
     }
     default:
       return [];
   }
 }
+
+/**
+ * A transcript the engine itself doubts, or that reads like recognition garbage
+ * (repeated words, fillers and noise, broken word order), is not usable: a reader
+ * would take misheard words for the expert's.
+ */
+function doubtfulTranscript(transcript: string, confidence: number | null): QualityReason[] {
+  const doubts = transcriptDoubts({ text: transcript, confidence });
+  if (doubts.includes('low_confidence')) {
+    const percent = Math.round((confidence ?? 0) * 100);
+    return [
+      reason(
+        'low_confidence_transcript',
+        `Speech recognition was unsure of this transcript (confidence ${percent}%)`,
+        true,
+      ),
+    ];
+  }
+  if (doubts.length > 0) {
+    const signs = doubts.map((doubt) => GARBLED_SIGNS[doubt]).join(', ');
+    return [reason('garbled_transcript', `The transcript looks misheard: ${signs}`, true)];
+  }
+  return [];
+}
+
+const GARBLED_SIGNS: Record<TranscriptDoubt, string> = {
+  low_confidence: 'low confidence',
+  repeated_words: 'repeated words',
+  noise: 'mostly fillers and noise',
+  broken_word_order: 'broken word order',
+};
 
 export function reason(
   code: QualityReason['code'],

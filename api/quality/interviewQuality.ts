@@ -8,7 +8,8 @@ import { ANSWER_THRESHOLDS, type AnswerAssessment, reason } from './answerQualit
  * - half or more of its answered questions were skipped;
  * - its median written answer is very short (under 20 words);
  * - any answer is vague (very short with no figure or name);
- * - any recording's transcript is unusable (failed, empty, or far too sparse).
+ * - any recording's transcript is unusable (failed, empty, far too sparse, doubted by
+ *   speech recognition or garbled).
  */
 export const REVIEW_THRESHOLDS = {
   skipRate: 0.5,

@@ -90,6 +90,64 @@ describe('assessAnswer', () => {
     ).toBe(false);
   });
 
+  it.each<[string, Partial<AnswerFacts>, string]>([
+    [
+      'the engine doubted it',
+      { transcriptConfidence: 0.42 },
+      'Speech recognition was unsure of this transcript (confidence 42%)',
+    ],
+    [
+      'it repeats words',
+      {
+        transcript: 'art art the market market is growing in the the region',
+        transcriptConfidence: null,
+      },
+      'The transcript looks misheard: repeated words',
+    ],
+    [
+      'it is fillers and noise',
+      { transcript: 'um uh so uh yeah hmm the um thing', transcriptConfidence: null },
+      'The transcript looks misheard: mostly fillers and noise',
+    ],
+    [
+      'its word order is broken (pocketsphinx on noise: real words, impossible order)',
+      {
+        transcript: 'and the of a the in to it the of our a the market in',
+        transcriptConfidence: 0.9,
+      },
+      'The transcript looks misheard: broken word order',
+    ],
+  ])('does not count a transcript as usable when %s', (_case, facts, message) => {
+    const assessment = assessAnswer(recorded(facts));
+    expect(assessment.lowQualityTranscript).toBe(true);
+    expect(assessment.quality.reasons).toContainEqual(
+      expect.objectContaining({ message, flagsForReview: true }),
+    );
+    // The figure counts it out.
+    const [, , transcripts] = responseQualityFigures([assessment, assessAnswer(recorded({}))]);
+    expect(transcripts).toMatchObject({ numerator: 1, denominator: 2 });
+  });
+
+  it.each<[string, Partial<AnswerFacts>]>([
+    ['a confident engine', { transcriptConfidence: 0.91 }],
+    ['exactly the threshold', { transcriptConfidence: 0.6 }],
+    ['an engine that gives no confidence', { transcriptConfidence: null }],
+    [
+      'a long, natural transcript with a stutter',
+      {
+        transcript:
+          'we we moved about forty percent of our deposits into the new treasury sweep product last year and the rest stayed with the two custodian banks we already used',
+        durationMs: 12_000,
+      },
+    ],
+  ])('counts a clean transcript as usable with %s', (_case, facts) => {
+    expect(assessAnswer(recorded(facts)).lowQualityTranscript).toBe(false);
+  });
+
+  it('judges typed answers on their text only, however odd', () => {
+    expect(assessAnswer(typed('the the the of a')).lowQualityTranscript).toBe(false);
+  });
+
   it('does not score an audio-only answer while its transcript is pending', () => {
     const assessment = assessAnswer(
       recorded({ text: '', transcript: null, transcriptionStatus: 'pending' }),

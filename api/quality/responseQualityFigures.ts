@@ -39,7 +39,7 @@ export function responseQualityFigures(
       label: 'Transcript quality',
       numerator: recordings.filter((answer) => !answer.lowQualityTranscript).length,
       denominator: recordings.length,
-      definition: `Recorded answers whose transcript is usable (not failed, not empty, not far shorter than the recording)${within}`,
+      definition: `Recorded answers whose transcript is usable (not failed, not empty, not far shorter than the recording, not doubted by speech recognition, not garbled)${within}`,
       of: 'transcribed recordings',
     }),
   ];

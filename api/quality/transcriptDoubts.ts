@@ -22,7 +22,8 @@ const BROKEN_PAIR_SHARE = 0.1;
  * impossible order, so out-of-vocabulary noise shows as these markers and as broken pairs.
  */
 const NOISE_WORDS = new Set(['um', 'uh', 'er', 'erm', 'hmm', 'mm', 'mhm', 'ah', 'eh', 'huh']);
-const NOISE_MARKER = /^(\[.*\]|<.*>|\+\+.*\+\+)$/;
+/** "[noise]", "<unk>", "++breath++": what some engines write for sound that is not speech. */
+const NOISE_MARKERS = /\[[^\]]*\]|<[^>]*>|\+\+[^+]*\+\+/g;
 /** Single letters that are words. */
 const ONE_LETTER_WORDS = new Set(['a', 'i']);
 
@@ -42,32 +43,30 @@ export interface TranscriptFacts {
  * Why a machine transcript should not be trusted, empty when there is no reason to
  * doubt it. Typed text is never judged here: a person's odd wording is theirs.
  */
-export function transcriptDoubts(
-  facts: TranscriptFacts,
-  sentences?: readonly Sentence[],
-): TranscriptDoubt[] {
+export function transcriptDoubts(facts: TranscriptFacts): TranscriptDoubt[] {
   const doubts: TranscriptDoubt[] = [];
   if (facts.confidence != null && facts.confidence < LOW_TRANSCRIPT_CONFIDENCE) {
     doubts.push('low_confidence');
   }
-  return [...doubts, ...garbledSigns(sentences ?? splitSentences(facts.text))];
+  return [...doubts, ...garbledSigns(facts.text)];
 }
 
 /** The signs of recognition garbage in text, whatever its confidence. */
-export function garbledSigns(sentences: readonly Sentence[]): TranscriptDoubt[] {
+export function garbledSigns(text: string): TranscriptDoubt[] {
+  // Markers are cut out before tokenising, which would split "[noise]" into three tokens.
+  const markers = text.match(NOISE_MARKERS)?.length ?? 0;
+  const sentences = splitSentences(text.replace(NOISE_MARKERS, ' '));
   const words = sentences.flatMap((sentence) => sentence.words.filter(isSpoken));
-  if (words.length < MIN_JUDGED_WORDS) return [];
+  const spoken = words.length + markers;
+  if (spoken < MIN_JUDGED_WORDS) return [];
   const signs: TranscriptDoubt[] = [];
   const repeats = adjacentRepeats(sentences);
   // One repeated content word ("art art") in a short answer is enough: nobody says that.
-  if (
-    repeats.all >= Math.max(2, words.length * REPEAT_SHARE) ||
-    (repeats.content > 0 && words.length <= 20)
-  ) {
+  if (repeats.all >= Math.max(2, spoken * REPEAT_SHARE) || (repeats.content > 0 && spoken <= 20)) {
     signs.push('repeated_words');
   }
-  if (words.filter(isNoise).length >= words.length * NOISE_SHARE) signs.push('noise');
-  if (brokenPairs(sentences) >= Math.max(2, words.length * BROKEN_PAIR_SHARE)) {
+  if (markers + words.filter(isNoise).length >= spoken * NOISE_SHARE) signs.push('noise');
+  if (brokenPairs(sentences) >= Math.max(2, spoken * BROKEN_PAIR_SHARE)) {
     signs.push('broken_word_order');
   }
   return signs;
@@ -81,7 +80,7 @@ export function repeatsPrevious(words: readonly Word[], index: number): boolean 
 
 export function isNoise(word: Word): boolean {
   const normal = word.normal;
-  if (NOISE_WORDS.has(normal) || NOISE_MARKER.test(word.raw)) return true;
+  if (NOISE_WORDS.has(normal)) return true;
   return /^\p{L}$/u.test(normal) && !ONE_LETTER_WORDS.has(normal);
 }
 

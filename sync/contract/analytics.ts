@@ -22,6 +22,8 @@ export const QUALITY_REASON_CODES = [
   'transcription_failed',
   'empty_transcript',
   'sparse_transcript',
+  'low_confidence_transcript',
+  'garbled_transcript',
   // One interview.
   'no_answers',
   'skips',
