@@ -60,7 +60,9 @@ export async function measureTranscription(
   const httpRuns: Run[] = [];
   let httpProblem: string | undefined;
   for (let round = 0; round < runs; round++) {
-    inProcessRuns.push(await timed(() => provider.transcribe({ path: sample.file })));
+    inProcessRuns.push(
+      await timed(async () => (await provider.transcribe({ path: sample.file })).text),
+    );
     if (httpProblem) continue;
     try {
       httpRuns.push(await timed(overHttp));

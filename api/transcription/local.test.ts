@@ -33,7 +33,7 @@ describe.runIf(speechToolsAvailable)('LocalTranscription', () => {
     );
     const provider = new LocalTranscription(60_000);
     const started = performance.now();
-    const text = await provider.transcribe({ path: file });
+    const { text, confidence } = await provider.transcribe({ path: file });
     const seconds = (performance.now() - started) / 1000;
     const spoken = await audioSeconds(file);
     console.log(
@@ -42,6 +42,9 @@ describe.runIf(speechToolsAvailable)('LocalTranscription', () => {
     );
     for (const word of ['clients', 'cloud', 'security']) expect(text).toContain(word);
     expect(text).not.toMatch(/\n|\s{2}/);
+    expect(text).toMatch(/^[A-Z].*\.$/);
+    expect(confidence).toBeGreaterThan(0.3);
+    expect(confidence).toBeLessThanOrEqual(1);
     expect(seconds / spoken).toBeLessThan(1.5);
   });
 

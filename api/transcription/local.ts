@@ -1,15 +1,12 @@
 import os from 'node:os';
 import { ServiceUnavailableError } from '../errors';
 import { missingBinariesReason, missingLocalBinaries } from './binaries';
-import {
-  cleanTranscript,
-  recordingUndecodable,
-  transcriptionFailed,
-  transcriptionTimedOut,
-} from './failures';
+import { recordingUndecodable, transcriptionFailed, transcriptionTimedOut } from './failures';
+import { formatTranscript } from './formatTranscript';
 import { ConcurrencyLimiter } from './limiter';
 import { ProcessExitError, ProcessTimeoutError, runProcess } from './process';
-import type { TranscriptionProvider } from './provider';
+import type { Transcript, TranscriptionContext, TranscriptionProvider } from './provider';
+import { parseWordTimes, transcriptConfidence } from './recognizedWords';
 
 /** The pipeline's exit status when ffmpeg could not decode the input (EX_DATAERR). */
 const UNDECODABLE_EXIT = 65;
@@ -20,14 +17,26 @@ const UNDECODABLE_EXIT = 65;
  * directly fails. PIPESTATUS tells the two failures apart: pocketsphinx happily
  * "recognises" the empty stream a failed decode leaves it, so the recognizer's
  * status is reported as it is, and a failed decode alone as UNDECODABLE_EXIT.
+ * `-time yes` adds each word's timing and posterior, which give the transcript its
+ * sentences and its confidence. The model paths are passed as positional arguments
+ * ($1, $2), never spliced into the script.
  */
-export const LOCAL_PIPELINE =
-  'ffmpeg -nostdin -loglevel error -i pipe:0 -f s16le -ac 1 -ar 16000 pipe:1 | ' +
-  'pocketsphinx_continuous -infile /dev/stdin -logfn /dev/null; ' +
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: bash expands this, not JavaScript
-  'status=("${PIPESTATUS[@]}"); ' +
-  `if [ "\${status[1]}" != 0 ]; then exit "\${status[1]}"; fi; ` +
-  `if [ "\${status[0]}" != 0 ]; then exit ${UNDECODABLE_EXIT}; fi`;
+export function localPipeline(
+  options: { languageModel?: { lm: string; dict: string }; filter?: string } = {},
+): string[] {
+  const { languageModel, filter } = options;
+  const modelOptions = languageModel ? ' -lm "$1" -dict "$2"' : '';
+  const filterOption = filter ? ' -af "$3"' : '';
+  const script =
+    `ffmpeg -nostdin -loglevel error -i pipe:0${filterOption} -f s16le -ac 1 -ar 16000 pipe:1 | ` +
+    `pocketsphinx_continuous -infile /dev/stdin -logfn /dev/null -time yes${modelOptions}; ` +
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash expands this, not JavaScript
+    'status=("${PIPESTATUS[@]}"); ' +
+    `if [ "\${status[1]}" != 0 ]; then exit "\${status[1]}"; fi; ` +
+    `if [ "\${status[0]}" != 0 ]; then exit ${UNDECODABLE_EXIT}; fi`;
+  const args = [languageModel?.lm ?? '', languageModel?.dict ?? '', filter ?? ''];
+  return ['-c', script, 'pipeline', ...args];
+}
 
 /** Offline speech to text with Debian's pocketsphinx (en-us model). */
 export class LocalTranscription implements TranscriptionProvider {
@@ -46,17 +55,29 @@ export class LocalTranscription implements TranscriptionProvider {
     this.limiter = new ConcurrencyLimiter(Math.max(1, concurrency));
   }
 
-  async transcribe(audio: { path: string }): Promise<string> {
+  async transcribe(
+    audio: { path: string },
+    context: TranscriptionContext = {},
+  ): Promise<Transcript> {
     if (!this.available) {
       throw new ServiceUnavailableError(this.unavailableReason!, 'transcription_unavailable');
     }
     return this.limiter.run(async () => {
       try {
-        const output = await runProcess('bash', ['-c', LOCAL_PIPELINE], {
-          stdinPath: audio.path,
-          timeoutMs: this.timeoutMs,
-        });
-        return cleanTranscript(output);
+        const output = await runProcess(
+          'bash',
+          localPipeline({ languageModel: context.languageModel }),
+          {
+            stdinPath: audio.path,
+            timeoutMs: this.timeoutMs,
+          },
+        );
+        const words = parseWordTimes(output);
+        return {
+          text: formatTranscript(words, context.spellings),
+          confidence: transcriptConfidence(words),
+          words,
+        };
       } catch (error) {
         if (error instanceof ProcessTimeoutError) throw transcriptionTimedOut(this.timeoutMs);
         if (error instanceof ProcessExitError) {

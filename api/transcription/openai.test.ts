@@ -80,19 +80,40 @@ const provider = (options: Partial<ConstructorParameters<typeof OpenAiTranscript
 
 describe('OpenAiTranscription', () => {
   it('uploads the recording as it is and returns the text on one line', async () => {
-    const text = await provider().transcribe({ path: wav, mimeType: 'audio/wav' });
+    const { text, confidence } = await provider().transcribe({ path: wav, mimeType: 'audio/wav' });
     expect(text).toBe('The market is growing. Quickly.');
+    expect(confidence).toBeNull();
     expect(fake.received).toHaveLength(1);
     const sent = await upload(0);
     expect(sent).toMatchObject({
       path: '/v1/audio/transcriptions',
       authorization: 'Bearer sk-test-key',
       model: 'whisper-1',
-      responseFormat: 'json',
+      responseFormat: 'verbose_json',
       fileName: 'speech.wav',
       fileType: 'audio/wav',
     });
     expect(sent.fileBytes.equals(await fs.readFile(wav))).toBe(true);
+  });
+
+  it('takes the confidence from Whisper segments, and asks other models for plain json', async () => {
+    fake.reply = (_request, res) =>
+      sendJson(res, 200, {
+        text: 'Rates fell.',
+        segments: [
+          { start: 0, end: 1, avg_logprob: -0.1 },
+          { start: 1, end: 4, avg_logprob: -0.5 },
+        ],
+      });
+    const whisper = await provider().transcribe({ path: wav, mimeType: 'audio/wav' });
+    // exp of the duration-weighted mean: (-0.1 * 1 + -0.5 * 3) / 4 = -0.4
+    expect(whisper).toEqual({ text: 'Rates fell.', confidence: 0.67 });
+    const other = await provider({ model: 'gpt-4o-transcribe' }).transcribe({
+      path: wav,
+      mimeType: 'audio/wav',
+    });
+    expect(other.confidence).toBeNull();
+    expect((await upload(1)).responseFormat).toBe('json');
   });
 
   it('re-encodes a file over the upload limit to 16 kHz mono Ogg/Opus', async () => {

@@ -10,7 +10,7 @@ import {
   transcriptionTimedOut,
 } from './failures';
 import { ProcessExitError, ProcessTimeoutError } from './process';
-import type { TranscriptionProvider } from './provider';
+import type { Transcript, TranscriptionProvider } from './provider';
 import { reencodeToSpeechOgg, type TempAudio } from './reencode';
 
 /** The transcription endpoint refuses uploads above 25 MB. */
@@ -52,7 +52,7 @@ export class OpenAiTranscription implements TranscriptionProvider {
     }
   }
 
-  async transcribe(audio: { path: string; mimeType: string }): Promise<string> {
+  async transcribe(audio: { path: string; mimeType: string }): Promise<Transcript> {
     if (!this.client) {
       throw new ServiceUnavailableError(this.unavailableReason!, 'transcription_unavailable');
     }
@@ -63,12 +63,24 @@ export class OpenAiTranscription implements TranscriptionProvider {
         `speech.${audioExtension(upload.mimeType)}`,
         { type: upload.mimeType },
       );
+      // Only Whisper models answer verbose_json, the one format with per-segment log probabilities.
+      if (/^whisper/i.test(this.options.model)) {
+        const result = await this.client.audio.transcriptions.create({
+          file,
+          model: this.options.model,
+          response_format: 'verbose_json',
+        });
+        return {
+          text: cleanTranscript(result.text),
+          confidence: segmentConfidence(result.segments),
+        };
+      }
       const result = await this.client.audio.transcriptions.create({
         file,
         model: this.options.model,
         response_format: 'json',
       });
-      return cleanTranscript(result.text);
+      return { text: cleanTranscript(result.text), confidence: null };
     } catch (error) {
       throw this.describeFailure(error);
     } finally {
@@ -123,4 +135,22 @@ export class OpenAiTranscription implements TranscriptionProvider {
     }
     return error;
   }
+}
+
+/**
+ * Whisper's confidence in a transcript: the probability its segments' mean token
+ * log probability stands for, weighted by segment length; null without segments.
+ */
+export function segmentConfidence(
+  segments: { avg_logprob: number; start: number; end: number }[] | undefined,
+): number | null {
+  if (!segments?.length) return null;
+  let weighted = 0;
+  let total = 0;
+  for (const segment of segments) {
+    const duration = Math.max(0.01, segment.end - segment.start);
+    weighted += segment.avg_logprob * duration;
+    total += duration;
+  }
+  return Math.round(Math.min(1, Math.exp(weighted / total)) * 1000) / 1000;
 }

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Answer } from '../models';
 import type { FileStore } from '../storage/fileStore';
-import type { TranscriptionProvider } from './provider';
+import type { Transcript, TranscriptionContext, TranscriptionProvider } from './provider';
 
 export interface TranscriptionQueueOptions {
   /** The root knex: jobs run after the request's transaction has committed. */
@@ -11,6 +11,8 @@ export interface TranscriptionQueueOptions {
   provider: TranscriptionProvider;
   files: FileStore;
   concurrency?: number;
+  /** What helps hear an answer of this interview (its project's language model). */
+  contextFor?: (interviewId: string) => Promise<TranscriptionContext>;
   /** Told when an answer's transcription ends, done or failed (its follow-up waits for it). */
   onTranscribed?: (answerId: string) => void;
 }
@@ -93,17 +95,31 @@ export class TranscriptionQueue {
     }
   }
 
+  /** The project's context when it can be had; the generic engine otherwise, never a failure. */
+  private async contextFor(interviewId: string): Promise<TranscriptionContext> {
+    try {
+      return (await this.options.contextFor?.(interviewId)) ?? {};
+    } catch (error) {
+      console.warn(
+        '[transcription] no project context:',
+        error instanceof Error ? error.message : error,
+      );
+      return {};
+    }
+  }
+
   private async transcribe(answerId: string): Promise<void> {
     const { knex, provider, files } = this.options;
     try {
       const answer = await Answer.query(knex).findById(answerId);
       if (!answer?.audioPath || answer.transcriptionStatus !== 'pending') return;
-      let transcript: string;
+      let transcript: Transcript;
       try {
-        transcript = await provider.transcribe({
-          path: files.resolve(answer.audioPath),
-          mimeType: answer.audioMimeType ?? 'audio/webm',
-        });
+        const context = await this.contextFor(answer.interviewId);
+        transcript = await provider.transcribe(
+          { path: files.resolve(answer.audioPath), mimeType: answer.audioMimeType ?? 'audio/webm' },
+          context,
+        );
       } catch (error) {
         console.warn(
           `[transcription] answer ${answerId} failed:`,
@@ -116,9 +132,10 @@ export class TranscriptionQueue {
       // Typed text wins; the transcript fills the answer only when the expert typed none.
       await pendingAnswer(knex, answerId).patch({
         transcriptionStatus: 'done',
-        transcript,
+        transcript: transcript.text,
+        transcriptConfidence: transcript.confidence,
         answerText: raw("case when btrim(answer_text) = '' then ? else answer_text end", [
-          transcript,
+          transcript.text,
         ]),
       });
       this.options.onTranscribed?.(answerId);

@@ -130,8 +130,11 @@ export function expertSessionRouter(services: Services) {
     const transcript = await provider.transcribe(audio);
     // The app labels a local engine's transcript as a draft to check.
     ctx.set('X-Transcription-Provider', provider.name);
+    if (transcript.confidence !== null) {
+      ctx.set('X-Transcript-Confidence', String(transcript.confidence));
+    }
     ctx.type = 'text/plain';
-    ctx.body = transcript;
+    ctx.body = transcript.text;
   });
 
   router.post(
