@@ -104,6 +104,28 @@ describe('OpenAiFollowupAdvisor', () => {
     }
   });
 
+  it("tells the model the answer was heard, how surely, and the interview's clock", async () => {
+    await advisor().decide({
+      ...request,
+      speech: { confidence: 0.82 },
+      time: { plannedMinutes: 30, usedMinutes: 21.6, questionsLeft: 2, minutesPerQuestion: 3 },
+    });
+    const body = jsonBody(fake.received[0]!) as { messages: { content: string }[] };
+    const [system, user] = body.messages.map((m) => m.content) as [string, string];
+    expect(system).toContain('never quote a word that looks misheard');
+    expect(system).toContain('ask only when the interview has time left for it');
+    expect(user).toContain('Transcribed from speech: yes, recognition confidence 82%');
+    expect(user).toContain(
+      'Interview time: about 22 of 30 planned minutes used; 2 questions left at about 3 minutes each',
+    );
+  });
+
+  it('says nothing of speech or time for a typed answer without a clock', async () => {
+    await advisor().decide(request);
+    const body = jsonBody(fake.received[0]!) as { messages: { content: string }[] };
+    expect(body.messages[1]!.content).not.toMatch(/Transcribed from speech|Interview time/);
+  });
+
   it('returns "no follow-up" when the model says so', async () => {
     fake.reply = answers({ ask: false, question: null, reason: 'Specific enough' });
     expect(await advisor().decide(request)).toEqual({ ask: false, reason: 'Specific enough' });
