@@ -1,10 +1,12 @@
 import type { InterviewQuality, InterviewTranscript } from '../../sync/contract/analytics';
 import type { Interview } from '../../sync/contract/interviews';
 import { formatDate } from '../lib/dateFormat';
+import { formatActualDuration } from '../lib/interviewDuration';
 import { Badge, StatusBadge } from '../ui/Badge';
 import { Dialog } from '../ui/Dialog';
 import { LoadError } from '../ui/LoadError';
 import { SkeletonText } from '../ui/Skeleton';
+import { CloseInterviewButton } from './CloseInterviewButton';
 import * as styles from './details.css';
 import { InterviewActions } from './InterviewActions';
 import * as quality from './InterviewDetail.css';
@@ -66,13 +68,39 @@ function InterviewFacts({ interview }: { interview: Interview }) {
         <span>
           {interview.answeredQuestions}/{interview.totalQuestions} answered
         </span>
-        <span>{interview.interviewDurationMinutes} minutes</span>
+        <span>
+          {interview.actualDurationMinutes !== null
+            ? `Took ${formatActualDuration(interview)}`
+            : formatActualDuration(interview)}{' '}
+          ({interview.interviewDurationMinutes} planned)
+        </span>
+        {interview.expertTitle && <span>{interview.expertTitle}</span>}
         <span>{interview.expertEmail}</span>
         <span>Created {formatDate(interview.createdAt)}</span>
         {interview.completedAt && <span>Completed {formatDate(interview.completedAt)}</span>}
+        <EndState interview={interview} />
       </div>
       <InterviewActions interview={interview} />
+      <CloseInterviewButton interview={interview} />
     </>
+  );
+}
+
+/** How it ended, or until when its link works: what the close button changes. */
+function EndState({ interview }: { interview: Interview }) {
+  if (interview.closedAt) return <span>Closed {formatDate(interview.closedAt)}</span>;
+  if (interview.declinedAt) {
+    return <span>Declined by the expert {formatDate(interview.declinedAt)}</span>;
+  }
+  if (interview.status === 'completed' && !interview.finishedEarlyAt) return null;
+  const early = interview.finishedEarlyAt
+    ? 'Finished early; link reopens it until '
+    : 'Link open until ';
+  return (
+    <span>
+      {early}
+      {formatDate(interview.deadlineAt)}
+    </span>
   );
 }
 

@@ -12,8 +12,10 @@ import * as styles from './InterviewForm.css';
 import {
   blankInterviewForm,
   DURATION_OPTIONS,
+  deadlineAfter,
   type InterviewFormOutput,
   InterviewFormSchema,
+  OPEN_DAYS_OPTIONS,
 } from './interviewFormSchema';
 import { SaveFailure } from './SaveFailure';
 import { useCreateInterview } from './useInterviews';
@@ -49,9 +51,12 @@ export function InterviewForm({
 
   const onSubmit = async (values: InterviewFormOutput) => {
     const project = projects.find((candidate) => candidate.id === values.projectId);
+    const { openDays, expertTitle, ...fields } = values;
     try {
       const interview = await create.mutateAsync({
-        ...values,
+        ...fields,
+        expertTitle: expertTitle ?? undefined,
+        deadlineAt: deadlineAfter(openDays),
         // Spec section 7's payload; the server counts the questions itself.
         totalQuestions: project?.baseQuestions.length ?? 0,
         answeredQuestions: 0,
@@ -107,6 +112,14 @@ export function InterviewForm({
           autoComplete="off"
         />
         <FormTextField
+          name="expertTitle"
+          label="Expert Role"
+          description="Their title, shown with their answers (optional)"
+          autoComplete="off"
+        />
+      </div>
+      <div className={styles.pair}>
+        <FormTextField
           name="client"
           label="Client"
           description="Set by the project"
@@ -120,6 +133,13 @@ export function InterviewForm({
         label="Interview Duration"
         isRequired
         options={DURATION_OPTIONS}
+      />
+      <FormSelect
+        name="openDays"
+        label="Link Open For"
+        description="Until then an expert who finished early can reopen the interview from the link"
+        isRequired
+        options={OPEN_DAYS_OPTIONS}
       />
       <SaveFailure error={create.error} message="Failed to create interview. Please try again." />
       <DialogFooter>

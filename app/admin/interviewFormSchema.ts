@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_INTERVIEW_OPEN_DAYS } from '../../sync/contract/interviewLifecycle';
 import {
   CreateInterviewRequestSchema,
   INTERVIEW_DURATION_OPTIONS,
@@ -12,6 +13,19 @@ export const DURATION_OPTIONS: readonly SelectOption[] = INTERVIEW_DURATION_OPTI
   (minutes) => ({ value: String(minutes), label: `${minutes} minutes` }),
 );
 
+/** How long the link stays open: finished early, it reopens the interview until then. */
+export const OPEN_DAYS_OPTIONS: readonly SelectOption[] = [
+  7,
+  DEFAULT_INTERVIEW_OPEN_DAYS,
+  30,
+  60,
+].map((days) => ({ value: String(days), label: `${days} days` }));
+
+/** The deadline the chosen number of days gives, counted from `now`. */
+export function deadlineAfter(days: number, now = new Date()): string {
+  return new Date(now.getTime() + days * 24 * 3600_000).toISOString();
+}
+
 /**
  * The interview dialog's fields (spec section 5) with the contract's messages. The
  * duration dropdown holds text; it becomes a number checked against 15-120 here.
@@ -21,8 +35,10 @@ export const InterviewFormSchema = CreateInterviewRequestSchema.pick({
   expertName: true,
   expertEmail: true,
   company: true,
+  expertTitle: true,
   client: true,
 }).extend({
+  openDays: z.string().transform(Number).pipe(z.number().int().min(1).max(365)),
   interviewDurationMinutes: z
     .string()
     .transform(Number)
@@ -38,7 +54,9 @@ export function blankInterviewForm(project?: { id: string; client: string }): In
     expertName: '',
     expertEmail: '',
     company: '',
+    expertTitle: '',
     client: project?.client ?? '',
+    openDays: String(DEFAULT_INTERVIEW_OPEN_DAYS),
     interviewDurationMinutes: String(DEFAULT_INTERVIEW_MINUTES),
   };
 }

@@ -44,6 +44,8 @@ const STATUS_LABELS: Record<string, string> = {
   active: 'In progress',
   in_progress: 'In progress',
   pending: 'Pending',
+  declined: 'Declined',
+  closed: 'Closed',
 };
 
 /** A readable label for an interview status; unknown statuses show as they are. */
