@@ -34,8 +34,7 @@ export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 export const TranscriptionStatusSchema = z.enum(['none', 'pending', 'done', 'failed']);
 export type TranscriptionStatus = z.infer<typeof TranscriptionStatusSchema>;
 
-/** The literal answer text that marks a skipped question (spec section 9). */
-export const SKIPPED_ANSWER = '[Skipped]';
+export { SKIPPED_ANSWER } from './skippedAnswer';
 
 /** Timestamps cross the wire as ISO 8601 strings. */
 export const IsoDateSchema = z.string();

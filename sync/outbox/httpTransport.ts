@@ -1,5 +1,5 @@
-import { SKIPPED_ANSWER } from '../contract/common';
 import { apiRoutes } from '../contract/routes';
+import { SKIPPED_ANSWER } from '../contract/skippedAnswer';
 import type { Transport } from './engine';
 import type { AudioChunks, OutboxOperation } from './operations';
 

@@ -1,4 +1,4 @@
-import { SKIPPED_ANSWER } from '../../../sync/contract/common';
+import { SKIPPED_ANSWER } from '../../../sync/contract/skippedAnswer';
 import type { OutboxOperation } from '../../../sync/outbox/operations';
 
 /**

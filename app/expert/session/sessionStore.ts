@@ -1,5 +1,5 @@
 import type { CurrentQuestionResponse, SessionQuestion } from '../../../sync/contract';
-import { SKIPPED_ANSWER } from '../../../sync/contract/common';
+import { SKIPPED_ANSWER } from '../../../sync/contract/skippedAnswer';
 import { newOperation } from '../../../sync/outbox/operations';
 import type { LocalAnswer, ParleyDatabase, StoredSession } from '../../offline/db';
 import { DraftRecordingStore, queueRecordedAnswer } from '../../offline/draftRecordings';
