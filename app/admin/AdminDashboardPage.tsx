@@ -8,13 +8,15 @@ import { dashboardStats } from './dashboardStats';
 import { ProjectsSection } from './ProjectsSection';
 import { RecentInterviews } from './RecentInterviews';
 import { StatCards } from './StatCards';
+import { SystemPanel } from './SystemPanel';
 import { useDialogHost } from './useDialogHost';
 import { useInterviews } from './useInterviews';
 import { useProjects } from './useProjects';
 
 /**
  * The employee dashboard at /admin (spec section 2): projects and their questions,
- * interviews and their shareable links, and four figures counted from both lists.
+ * interviews and their shareable links, four figures counted from both lists, and which
+ * engines the server runs.
  */
 export function AdminDashboardPage() {
   const { data: user } = useCurrentUser();
@@ -60,6 +62,7 @@ export function AdminDashboardPage() {
           onView={(interview) => open({ kind: 'interview', interviewId: interview.id })}
         />
       </div>
+      <SystemPanel />
       {host}
     </DashboardShell>
   );

@@ -6,6 +6,7 @@ import {
   MAX_DRAFT_CHUNK_BYTES,
 } from '../../../sync/contract';
 import { QUESTION_NOT_FOUND } from '../../commands/answerSubmitter';
+import { assertLinkOpen, declinedError, isReopenable } from '../../commands/interviewLifecycle';
 import { findSessionInterview } from '../../commands/sessionInterviewFinder';
 import type { Services } from '../../context';
 import {
@@ -16,7 +17,7 @@ import {
   ValidationError,
 } from '../../errors';
 import { validate } from '../../middleware/validate';
-import { Question } from '../../models';
+import { type Interview, Question } from '../../models';
 import {
   sniffAudioBytes,
   supportedAudioType,
@@ -50,11 +51,7 @@ export function expertDraftsRouter(services: Services) {
       // connection instead of the message.
       const declared = supportedAudioType(ctx.get('content-type'));
       const bytes = await readRawBody(ctx.req, MAX_DRAFT_CHUNK_BYTES, TOO_LARGE);
-      const interview = await findSessionInterview(services.db.knex, interviewId);
-      // Only an interview that takes answers takes drafts of them.
-      if (interview.status !== 'pending' && interview.status !== 'in_progress') {
-        throw new ConflictError('This interview is already finished', 'interview_finished');
-      }
+      assertTakesAnswers(await findSessionInterview(services.db.knex, interviewId));
       assertDraftEngine(services);
       if (!declared) throw new UnsupportedMediaTypeError(UNSUPPORTED_AUDIO_MESSAGE);
       if (bytes.length === 0) throw new ValidationError('A draft chunk cannot be empty');
@@ -101,6 +98,19 @@ export function expertDraftsRouter(services: Services) {
   );
 
   return router;
+}
+
+/**
+ * Only an interview that would take the answer takes a draft of it: submitAnswer's
+ * checks, without reopening an interview finished early (answering it does that).
+ */
+function assertTakesAnswers(interview: Interview) {
+  if (interview.status === 'declined') throw declinedError();
+  assertLinkOpen(interview);
+  const finished = interview.status === 'completed' || interview.status === 'closed';
+  if (finished && !isReopenable(interview)) {
+    throw new ConflictError('This interview is already finished', 'interview_finished');
+  }
 }
 
 /**
