@@ -14,7 +14,10 @@ export interface DraftRegistryOptions {
   maxDrafts?: number;
   /** An expert records one answer at a time; a few allow for a reload mid-recording. */
   maxDraftsPerInterview?: number;
-  /** Recognition processes at once; more than the cores only makes each slower. */
+  /**
+   * Recognition processes at once. One core is left to the rest of the server (requests,
+   * the submitted answers' transcription): drafts are previews and may fall behind.
+   */
   decoders?: number;
   idleMs?: number;
 }
@@ -35,7 +38,7 @@ export class DraftRegistry {
 
   constructor(private readonly options: DraftRegistryOptions) {
     const cores = os.cpus().length;
-    this.limiter = new ConcurrencyLimiter(Math.max(1, options.decoders ?? cores));
+    this.limiter = new ConcurrencyLimiter(Math.max(1, options.decoders ?? cores - 1));
     this.maxDrafts = options.maxDrafts ?? 4 * cores;
     this.maxPerInterview = options.maxDraftsPerInterview ?? 2;
     this.idleMs = options.idleMs ?? DRAFT_IDLE_MS;
