@@ -20,6 +20,7 @@ import * as styles from './session.css';
 import { awaitsServer, chooseQuestion, followupComingNext, type SessionView } from './sessionView';
 import { sessionStore } from './useInterviewSession';
 import { useLinkActions } from './useLinkActions';
+import { useRefreshWhenRefused } from './useRefreshWhenRefused';
 import { WaitingScreen } from './WaitingScreen';
 
 /** The spec's pause on the completion screen before the dashboard. */
@@ -43,6 +44,7 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   // Someone who opened the e-mailed link without signing in has no dashboard to go to.
   const signedInExpert = useCurrentUser().data?.role === 'expert';
   const link = useLinkActions(interviewId);
+  useRefreshWhenRefused(interviewId);
   const storageWarning = useStorageWarning();
   const [busy, setBusy] = useState<'submit' | 'skip' | null>(null);
   const [finishOpen, setFinishOpen] = useState(false);
@@ -184,6 +186,7 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
           view={view}
           question={question}
           online={online}
+          transcription={session.snapshot.transcription}
           busy={busy}
           onStartedChange={onStartedChange}
           onFinishEarly={() => setFinishOpen(true)}
