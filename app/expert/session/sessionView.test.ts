@@ -8,7 +8,7 @@ import {
   minutesRemaining,
   previewAnswer,
 } from './sessionView';
-import { question, snapshotOf } from './testing';
+import { question, sessionInterview, snapshotOf } from './testing';
 
 function snapshot(overrides: Partial<CurrentQuestionResponse> = {}): CurrentQuestionResponse {
   return snapshotOf(
@@ -91,6 +91,17 @@ describe('deriveSessionView', () => {
     const finishedHere = deriveSessionView(session({ finishedAt: '2026-11-21T10:10:00.000Z' }));
     expect(finishedHere.phase).toBe('completed');
     expect(finishedHere.finishedLocally).toBe(true);
+  });
+
+  it("counts a completed interview's answers when the link alone does not list them", () => {
+    const linkHolder = snapshotOf([], [], {
+      progress: { answered: 4, total: 4, percentage: 100 },
+      interview: sessionInterview({ status: 'completed' }),
+    });
+    const view = deriveSessionView(session({ snapshot: linkHolder }));
+    expect(view.phase).toBe('completed');
+    expect(view.previous).toEqual([]);
+    expect(view.progress).toEqual({ answered: 4, total: 4, percentage: 100 });
   });
 
   it('marks server answers still being transcribed', () => {

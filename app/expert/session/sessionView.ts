@@ -77,8 +77,10 @@ export function deriveSessionView(
       state: 'on-device' as const,
     })),
   ];
-  const total = Math.max(snapshot.progress.total, previous.length + remaining.length);
-  const answered = previous.length;
+  // The server's count, not its list: a completed interview opened through its link
+  // alone comes without its answers (they are the client's), but with their number.
+  const answered = Math.max(previous.length, snapshot.progress.answered + localAnswers.length);
+  const total = Math.max(snapshot.progress.total, answered + remaining.length);
   const completed = snapshot.interview.status === 'completed' || !!session.finishedAt;
   return {
     interview: snapshot.interview,
