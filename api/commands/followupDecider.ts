@@ -46,9 +46,10 @@ export async function decideFollowup(
     return recordFollowupDecision(knex, answerId, null);
   }
   const thread = await loadThread(knex, answer);
-  if (!mayAskAnother(thread)) return recordFollowupDecision(knex, answerId, null);
   const subject = followupSubject(threadExchanges(thread), position(thread), thread.project.name);
+  // A transcript check is decided here, and may be asked even when the follow-ups are used up.
   if ('decided' in subject) return recordFollowupDecision(knex, answerId, subject.decided);
+  if (!mayAskAnother(thread)) return recordFollowupDecision(knex, answerId, null);
   const time = await interviewTimeLeft(knex, thread.interview);
   if (!followupFits(time)) {
     console.info(

@@ -120,6 +120,19 @@ describe('a doubtful transcript', () => {
     expect(await followupsOf(interview.id)).toEqual([]);
   });
 
+  it("is checked even when the question's follow-ups are used up", async () => {
+    const { interview, questions } = await newInterview();
+    await typedAnswer(interview.id, questions[0]!.id, VAGUE);
+    const followup = (await state(interview.id)).question!;
+    expect(followup.questionType).toBe('followup');
+    await recordedAnswer(interview.id, followup.id, GARBLED);
+    const check = (await state(interview.id)).question!;
+    expect(check.questionText).toContain(TRANSCRIPT_CHECK_OPENING);
+    // The correction of a follow-up's answer gets no follow-up of its own: the one is used.
+    await typedAnswer(interview.id, check.id, CORRECTION);
+    expect((await state(interview.id)).question!.id).toBe(questions[1]!.id);
+  });
+
   it('is not checked where the project asks no follow-ups', async () => {
     const { interview, questions } = await newInterview({ maxFollowups: 0 });
     await recordedAnswer(interview.id, questions[0]!.id, GARBLED);
