@@ -66,7 +66,7 @@ async function chunksOf(file: string, seconds: number): Promise<Buffer[]> {
 }
 
 describe.runIf(runSpeechTests)('live draft with real speech', () => {
-  it('grows while the chunks arrive and ends with the spoken words, about a second behind', {
+  it('grows chunk by chunk while the recording arrives, and ends with the spoken words', {
     timeout: 120_000,
   }, async () => {
     const wav = await synthesizeSpeech(dir, 'first', FIRST, 'wav');
