@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   TRANSCRIPTION_PROVIDER: z.enum(['local', 'openai', 'none', 'auto']).default('auto'),
   TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * `project` (default): the local engine hears each project with a language model built
+   * from its brief, questions and answers (api/transcription/languageModel/); `generic`:
+   * pocketsphinx's own en-us model only.
+   */
+  TRANSCRIPTION_LANGUAGE_MODEL: z.enum(['project', 'generic']).default('project'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     transcription: {
       provider: e.TRANSCRIPTION_PROVIDER,
       timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS,
+      languageModel: e.TRANSCRIPTION_LANGUAGE_MODEL,
     },
     ai: { provider: e.AI_PROVIDER },
     openai: {

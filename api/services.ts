@@ -10,6 +10,7 @@ import { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import { FileStore } from './storage/fileStore';
 import { createTranscriptionProvider } from './transcription';
 import { DraftRegistry } from './transcription/draft/draftRegistry';
+import { ProjectLanguageModels } from './transcription/languageModel/projectModels';
 import { TranscriptionQueue } from './transcription/queue';
 
 export function createServices(config: Config, db: Database): Services {
@@ -21,10 +22,17 @@ export function createServices(config: Config, db: Database): Services {
     knex: db.knex,
     advisor: createFollowupAdvisor(config),
   });
+  const languageModels =
+    transcription.name === 'local' && config.transcription.languageModel === 'project'
+      ? new ProjectLanguageModels(db.knex, path.join(config.dataDir, 'language-models'))
+      : null;
   const transcriptionQueue = new TranscriptionQueue({
     knex: db.knex,
     provider: transcription,
     files,
+    contextFor: languageModels
+      ? (interviewId) => languageModels.contextFor(interviewId)
+      : undefined,
     // An audio-only answer's follow-up is decided from its transcript.
     onTranscribed: (answerId) => {
       followups.schedule(answerId);

@@ -36,7 +36,14 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-data-'));
   const { db, dropDatabase } = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'false', ...env });
+  // A project language model takes about 15 s of CPU to build in the background:
+  // tests use the generic model unless they ask for it.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_ON_EMPTY: 'false',
+    TRANSCRIPTION_LANGUAGE_MODEL: 'generic',
+    ...env,
+  });
   const services = createServices(config, db);
   const app = createApp({ services, sessionKeys: ['test-session-key-0123456789'] });
   const server = app.listen(0, '127.0.0.1');

@@ -114,11 +114,14 @@ async function recording(answer: EvalAnswer, condition: Condition, format: strin
 }
 
 const models = new Map<string, ReturnType<typeof buildProjectModel>>();
+/** One build at a time: each holds the mixed model in memory (about 700 MB). */
+const builds = new ConcurrencyLimiter(1);
 function projectModel(texts: string[]) {
   const key = JSON.stringify(texts);
   let model = models.get(key);
   if (!model) {
-    model = buildProjectModel(path.join(CACHE_DIR, 'models'), texts, { ...DEFAULT_MIX, ...mix });
+    const settings = { ...DEFAULT_MIX, ...mix };
+    model = builds.run(() => buildProjectModel(path.join(CACHE_DIR, 'models'), texts, settings));
     models.set(key, model);
   }
   return model;

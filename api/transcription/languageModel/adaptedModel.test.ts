@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAdaptedArpa } from './adaptedModel';
 import type { GenericModel } from './genericModel';
 
-/** A five-word generic model: unigrams, and the bigrams 'a b' and 'b c'. */
+/** A five-word generic model: unigrams, the bigrams 'a b' and 'b c', the trigram 'a b c'. */
 function tinyGeneric(): GenericModel {
   const words = ['</s>', '<s>', 'a', 'b', 'c'];
   const unigramProb = Float32Array.from(
@@ -17,6 +17,11 @@ function tinyGeneric(): GenericModel {
     bigramStart: Uint32Array.from([0, 0, 0, 0, 1, 2]),
     bigramFirst: Uint32Array.from([2, 3]),
     bigramProb: Float32Array.from([Math.log10(0.65), Math.log10(0.6)]),
+    bigramBackoff: Float32Array.from([Math.log10(0.8), 0]),
+    // The trigram 'a b c' hangs off bigram record 1 ('b c').
+    trigramStart: Uint32Array.from([0, 0, 1]),
+    trigramFirst: Uint32Array.from([2]),
+    trigramProb: Float32Array.from([Math.log10(0.9)]),
   };
 }
 
@@ -45,7 +50,12 @@ describe('buildAdaptedArpa', () => {
     ['sofr', 'fell'],
     ['sofr', 'rose', 'a', 'b'],
   ];
-  const settings = { domainWeight: 0.5, minGenericBigram: -3, genericVocabulary: 10 };
+  const settings = {
+    domainWeight: 0.5,
+    minGenericBigram: -3,
+    minGenericTrigram: -3,
+    genericVocabulary: 10,
+  };
   const { arpa, vocabulary } = buildAdaptedArpa(tinyGeneric(), sentences, settings);
   const model = arpaModel(arpa);
 
@@ -54,6 +64,7 @@ describe('buildAdaptedArpa', () => {
     expect(model.has('a b')).toBe(true);
     expect(model.has('sofr rose')).toBe(true);
     expect(model.has('<s> sofr fell')).toBe(true);
+    expect(model.has('a b c')).toBe(true);
     expect(arpa).toMatch(/^\\data\\\nngram 1=8\n/);
   });
 
@@ -67,12 +78,18 @@ describe('buildAdaptedArpa', () => {
     expect(model.p(['a'], 'b')).toBeCloseTo(0.5 * (0.3 + 0.7 / 8) + 0.5 * 0.65, 3);
   });
 
-  it.each([[[]], [['a']], [['b']], [['sofr']], [['<s>']], [['<s>', 'sofr']], [['rose', 'a']]])(
-    'gives a distribution that sums to one after %j',
-    (history: string[]) => {
-      const words = vocabulary.filter((word) => word !== '<s>');
-      const total = words.reduce((sum, word) => sum + model.p(history, word), 0);
-      expect(total).toBeCloseTo(1, 3);
-    },
-  );
+  it.each([
+    [[]],
+    [['a']],
+    [['b']],
+    [['sofr']],
+    [['<s>']],
+    [['<s>', 'sofr']],
+    [['rose', 'a']],
+    [['a', 'b']],
+  ])('gives a distribution that sums to one after %j', (history: string[]) => {
+    const words = vocabulary.filter((word) => word !== '<s>');
+    const total = words.reduce((sum, word) => sum + model.p(history, word), 0);
+    expect(total).toBeCloseTo(1, 3);
+  });
 });

@@ -1,19 +1,21 @@
-import { type GenericModel, genericBigram } from './genericModel';
+import { type GenericModel, genericBigram, genericTrigram } from './genericModel';
 
 /** How a project's language model is mixed; the defaults were chosen on the tuning set. */
 export interface MixSettings {
   /** Weight of the project's own text against the generic model. */
   domainWeight: number;
-  /** Generic bigrams less likely than this (log10) are left to the backoff. */
+  /** Generic bigrams and trigrams less likely than these (log10) are left to the backoff. */
   minGenericBigram: number;
+  minGenericTrigram: number;
   /** Generic words kept, most frequent first (the project's words are always kept). */
   genericVocabulary: number;
 }
 
 export const DEFAULT_MIX: MixSettings = {
   domainWeight: 0.5,
-  minGenericBigram: -2,
-  genericVocabulary: 30_000,
+  minGenericBigram: -3,
+  minGenericTrigram: -1.5,
+  genericVocabulary: 80_000,
 };
 
 /** Absolute discount of the project's own counts (interpolated Kneser-Ney style). */
@@ -92,11 +94,17 @@ export function buildAdaptedArpa(
     const id = generic.index.get(word);
     return id === undefined ? 0 : 10 ** generic.unigramProb[id]!;
   };
-  const genericProbability = (previous: string, word: string) => {
+  const genericProbability = (history: string[], word: string) => {
     const w = generic.index.get(word);
     if (w === undefined) return 0;
-    const v = generic.index.get(previous);
-    return v === undefined ? 10 ** generic.unigramProb[w]! : 10 ** genericBigram(generic, v, w);
+    const [u, v] = history.map((h) => generic.index.get(h));
+    if (history.length === 2 && u !== undefined && v !== undefined) {
+      return 10 ** genericTrigram(generic, u, v, w);
+    }
+    const previous = history.length === 2 ? v : u;
+    return previous === undefined
+      ? 10 ** generic.unigramProb[w]!
+      : 10 ** genericBigram(generic, previous, w);
   };
 
   const unigram = new Map<string, number>();
@@ -121,19 +129,27 @@ export function buildAdaptedArpa(
     next.set(
       word,
       lambda * domain.probability([previous], word) +
-        (1 - lambda) * genericProbability(previous, word),
+        (1 - lambda) * genericProbability([previous], word),
     );
   };
   const kept = new Set(vocabulary);
+  const genericTrigrams: [string, string, string][] = [];
   for (const word of vocabulary) {
     const w = generic.index.get(word);
     if (w === undefined) continue;
     for (let i = generic.bigramStart[w]!; i < generic.bigramStart[w + 1]!; i++) {
-      if (generic.bigramProb[i]! < settings.minGenericBigram) continue;
       const previous = generic.words[generic.bigramFirst[i]!]!;
-      if (kept.has(previous)) listBigram(previous, word);
+      if (!kept.has(previous)) continue;
+      if (generic.bigramProb[i]! >= settings.minGenericBigram) listBigram(previous, word);
+      for (let t = generic.trigramStart[i]!; t < generic.trigramStart[i + 1]!; t++) {
+        if (generic.trigramProb[t]! < settings.minGenericTrigram) continue;
+        const first = generic.words[generic.trigramFirst[t]!]!;
+        if (kept.has(first)) genericTrigrams.push([first, previous, word]);
+      }
     }
   }
+  // A listed trigram's first two words must be a listed bigram.
+  for (const [first, second] of genericTrigrams) listBigram(first, second);
   for (const [context, entry] of domain.contexts) {
     if (context.includes(' ')) continue;
     for (const word of entry.next.keys()) listBigram(context, word);
@@ -150,20 +166,27 @@ export function buildAdaptedArpa(
     bigrams.get(previous)?.get(word) ??
     (bigramBackoff.get(previous) ?? 1) * (unigram.get(word) ?? 0);
 
-  // Trigrams: only the project's; the generic part of their mix is its bigram.
+  // Trigrams: the generic model's likely ones and all the project's.
   const trigrams = new Map<string, Map<string, number>>();
+  const listTrigram = (first: string, second: string, word: string) => {
+    const context = `${first} ${second}`;
+    let next = trigrams.get(context);
+    if (!next) {
+      next = new Map();
+      trigrams.set(context, next);
+    }
+    if (next.has(word)) return;
+    next.set(
+      word,
+      lambda * domain.probability([first, second], word) +
+        (1 - lambda) * genericProbability([first, second], word),
+    );
+  };
+  for (const [first, second, word] of genericTrigrams) listTrigram(first, second, word);
   for (const [context, entry] of domain.contexts) {
     const [first, second] = context.split(' ');
     if (second === undefined || !bigrams.get(first!)?.has(second)) continue;
-    const next = new Map<string, number>();
-    for (const word of entry.next.keys()) {
-      next.set(
-        word,
-        lambda * domain.probability([first!, second], word) +
-          (1 - lambda) * genericProbability(second, word),
-      );
-    }
-    trigrams.set(context, next);
+    for (const word of entry.next.keys()) listTrigram(first!, second, word);
   }
   const trigramBackoff = new Map<string, number>();
   for (const [context, next] of trigrams) {

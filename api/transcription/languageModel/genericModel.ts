@@ -11,7 +11,7 @@ const LOG_TO_LOG10 = Math.log(1.0001) / Math.log(10);
 const QUANT_TABLE = 1 << 16;
 
 /**
- * The unigrams and bigrams of the generic model, probabilities as log10.
+ * The generic trigram model, probabilities as log10.
  * Bigrams are grouped by their second word (the trie's order): the bigrams ending in
  * word w are entries bigramStart[w] .. bigramStart[w + 1] - 1, sorted by first word.
  */
@@ -23,6 +23,11 @@ export interface GenericModel {
   bigramStart: Uint32Array;
   bigramFirst: Uint32Array;
   bigramProb: Float32Array;
+  bigramBackoff: Float32Array;
+  /** The trigrams (first, b, c) of bigram record r are trigramStart[r] .. trigramStart[r + 1] - 1. */
+  trigramStart: Uint32Array;
+  trigramFirst: Uint32Array;
+  trigramProb: Float32Array;
 }
 
 /**
@@ -30,8 +35,8 @@ export interface GenericModel {
  * sphinx_lm_convert cannot write this model back as ARPA (it fails an assertion), so
  * the layout is read here: header, order and counts, quantisation tables (16 bit),
  * unigrams as {prob, backoff, next} records, then bit-packed bigram records
- * {first word, backoff index, prob index, next} grouped by second word; the words
- * close the file. Checked against known bigrams ('of the' is -0.70) in its test.
+ * {first word, backoff index, prob index, next} grouped by second word, then
+ * trigram records {first word, prob index} grouped by bigram; the words close the file. Checked against known bigrams ('of the' is -0.70) in its test.
  */
 export async function readGenericModel(file = GENERIC_LM): Promise<GenericModel> {
   const data = await fs.readFile(file);
@@ -47,7 +52,9 @@ export async function readGenericModel(file = GENERIC_LM): Promise<GenericModel>
 
   offset += 4; // quantisation type
   const bigramProbTable = floats(data, offset, QUANT_TABLE);
-  offset += 3 * QUANT_TABLE * 4; // bigram prob and backoff, trigram prob
+  const bigramBackoffTable = floats(data, offset + QUANT_TABLE * 4, QUANT_TABLE);
+  const trigramProbTable = floats(data, offset + 2 * QUANT_TABLE * 4, QUANT_TABLE);
+  offset += 3 * QUANT_TABLE * 4;
 
   const unigramProb = new Float32Array(unigramCount);
   const unigramBackoff = new Float32Array(unigramCount);
@@ -64,19 +71,49 @@ export async function readGenericModel(file = GENERIC_LM): Promise<GenericModel>
   const nextBits = bitsFor(trigramCount);
   const recordBits = wordBits + 32 + nextBits;
   const storedBigrams = bigramStart[unigramCount]!;
+  if (storedBigrams > bigramCount) throw new Error(`${file}: bigram records overrun`);
   const bigramFirst = new Uint32Array(storedBigrams);
   const bigramProb = new Float32Array(storedBigrams);
+  const bigramBackoff = new Float32Array(storedBigrams);
+  const trigramStart = new Uint32Array(storedBigrams + 1);
   const base = offset * 8;
-  for (let i = 0; i < storedBigrams; i++) {
+  for (let i = 0; i <= storedBigrams; i++) {
     const bit = base + i * recordBits;
+    trigramStart[i] = readBits(data, bit + wordBits + 32, nextBits);
+    if (i === storedBigrams) break;
     bigramFirst[i] = readBits(data, bit, wordBits);
+    bigramBackoff[i] = bigramBackoffTable[readBits(data, bit + wordBits, 16)]! * LOG_TO_LOG10;
     bigramProb[i] = bigramProbTable[readBits(data, bit + wordBits + 16, 16)]! * LOG_TO_LOG10;
   }
-  if (storedBigrams > bigramCount) throw new Error(`${file}: bigram records overrun`);
+  // sphinxbase pads each bit array: one extra record, rounded up to bytes, plus 8 bytes.
+  offset += Math.floor(((1 + bigramCount) * recordBits + 7) / 8) + 8;
+
+  const trigramBits = wordBits + 16;
+  const storedTrigrams = trigramStart[storedBigrams]!;
+  if (storedTrigrams > trigramCount) throw new Error(`${file}: trigram records overrun`);
+  const trigramFirst = new Uint32Array(storedTrigrams);
+  const trigramProb = new Float32Array(storedTrigrams);
+  for (let i = 0; i < storedTrigrams; i++) {
+    const bit = offset * 8 + i * trigramBits;
+    trigramFirst[i] = readBits(data, bit, wordBits);
+    trigramProb[i] = trigramProbTable[readBits(data, bit + wordBits, 16)]! * LOG_TO_LOG10;
+  }
 
   const words = readWords(data, unigramCount);
   const index = new Map(words.map((word, i) => [word, i]));
-  return { words, index, unigramProb, unigramBackoff, bigramStart, bigramFirst, bigramProb };
+  return {
+    words,
+    index,
+    unigramProb,
+    unigramBackoff,
+    bigramStart,
+    bigramFirst,
+    bigramProb,
+    bigramBackoff,
+    trigramStart,
+    trigramFirst,
+    trigramProb,
+  };
 }
 
 function floats(data: Buffer, offset: number, count: number): Float32Array {
@@ -117,15 +154,45 @@ export function genericBigram(model: GenericModel, previous: number, word: numbe
   return model.unigramBackoff[previous]! + model.unigramProb[word]!;
 }
 
+/** log10 P(word | first second) in the generic trigram model, with its backoff. */
+export function genericTrigram(
+  model: GenericModel,
+  first: number,
+  second: number,
+  word: number,
+): number {
+  const bigram = findBigram(model, second, word);
+  if (bigram >= 0) {
+    const trigram = search(
+      model.trigramFirst,
+      model.trigramStart[bigram]!,
+      model.trigramStart[bigram + 1]! - 1,
+      first,
+    );
+    if (trigram >= 0) return model.trigramProb[trigram]!;
+  }
+  const context = findBigram(model, first, second);
+  const backoff = context >= 0 ? model.bigramBackoff[context]! : 0;
+  return backoff + genericBigram(model, second, word);
+}
+
 /** The record of bigram (previous, word), or -1; records are sorted by first word. */
 export function findBigram(model: GenericModel, previous: number, word: number): number {
-  let low = model.bigramStart[word]!;
-  let high = model.bigramStart[word + 1]! - 1;
+  return search(
+    model.bigramFirst,
+    model.bigramStart[word]!,
+    model.bigramStart[word + 1]! - 1,
+    previous,
+  );
+}
+
+/** Binary search of a sorted slice [low, high] of `values`; -1 when absent. */
+function search(values: Uint32Array, low: number, high: number, wanted: number): number {
   while (low <= high) {
     const middle = (low + high) >>> 1;
-    const first = model.bigramFirst[middle]!;
-    if (first === previous) return middle;
-    if (first < previous) low = middle + 1;
+    const value = values[middle]!;
+    if (value === wanted) return middle;
+    if (value < wanted) low = middle + 1;
     else high = middle - 1;
   }
   return -1;
