@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { makeFixtureDir, synthesizeSpeech } from '../api/test/fixtures/speech';
-import { fakeMicrophoneArgs } from './support/fakeMicrophone';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/pageChecks';
+import { testWithSpokenAnswer } from './support/spokenMicrophone';
 
 /**
  * The expert's voice recorder (app/expert/recording) in the /__ui gallery, recording
@@ -13,7 +9,6 @@ import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/pageChe
  * transcribed by the real server (pocketsphinx).
  */
 
-const run = promisify(execFile);
 const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
 const SPOKEN = 'our revenue grew twelve percent last year';
 /** pocketsphinx on flite mishears some words; these three it gets reliably. */
@@ -21,37 +16,7 @@ const KEY_WORDS = /revenue|percent|year/i;
 const SAVED_ON_DEVICE =
   "Your recording is saved on this device. It will be transcribed when you're back online";
 
-// The fake microphone is a launch argument, so the speech file must exist before the
-// browser starts: a worker fixture makes it and the launch options point at it.
-const test = base.extend<object, { speechWav: string }>({
-  speechWav: [
-    // Playwright reads the fixtures a function needs from its first parameter's pattern.
-    // biome-ignore lint/correctness/noEmptyPattern: this one needs none.
-    async ({}, use) => {
-      const dir = await makeFixtureDir();
-      const speech = await synthesizeSpeech(dir, 'answer', SPOKEN, 'wav');
-      // Silence around the phrase: the fake device loops the file from the moment
-      // capture starts, and a ~3 s recording should hold the whole sentence once.
-      const padded = path.join(dir, 'padded.wav');
-      await run('ffmpeg', [
-        ...['-nostdin', '-loglevel', 'error', '-y', '-i', speech],
-        ...['-af', 'adelay=300,apad=pad_dur=1.5', '-ac', '1', '-ar', '16000', padded],
-      ]);
-      await use(padded);
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  launchOptions: [
-    async ({ launchOptions, speechWav }, use) => {
-      await use({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), ...fakeMicrophoneArgs(speechWav)],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithSpokenAnswer(SPOKEN);
 
 test.describe.configure({ timeout: 60_000 });
 

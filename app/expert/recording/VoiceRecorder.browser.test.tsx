@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
+import type { TranscriptionAvailability } from '../../../sync/contract/system';
 import { ParleyDatabase } from '../../offline/db';
 import { DraftRecordingStore, type SavedRecording } from '../../offline/draftRecordings';
 import {
@@ -21,7 +22,15 @@ import { VoiceRecorder } from './VoiceRecorder';
 const INTERVIEW_ID = 'demo';
 const QUESTION_ID = 'q-component-test';
 
-function Harness({ drafts, online }: { drafts: DraftRecordingStore; online: boolean }) {
+function Harness({
+  drafts,
+  online,
+  transcription,
+}: {
+  drafts: DraftRecordingStore;
+  online: boolean;
+  transcription?: TranscriptionAvailability;
+}) {
   const [text, setText] = useState('');
   const [recording, setRecording] = useState<SavedRecording | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,6 +45,7 @@ function Harness({ drafts, online }: { drafts: DraftRecordingStore; online: bool
         onRecordingChange={setRecording}
         onBusyChange={setBusy}
         online={online}
+        transcription={transcription}
       />
       <output data-testid="kept">
         {recording ? `kept ${recording.mimeType} ${recording.bytes} bytes` : 'nothing kept'}
@@ -47,6 +57,7 @@ function Harness({ drafts, online }: { drafts: DraftRecordingStore; online: bool
 
 let db: ParleyDatabase;
 const originalGetUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+const originalFetch = window.fetch;
 
 beforeEach(() => {
   db = new ParleyDatabase(`parley-component-${crypto.randomUUID()}`);
@@ -54,6 +65,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   navigator.mediaDevices.getUserMedia = originalGetUserMedia;
+  window.fetch = originalFetch;
   // Unmounted first: the recorder's own reads would otherwise block the deletion.
   await cleanup();
   await db.delete();
@@ -188,5 +200,24 @@ describe('VoiceRecorder', () => {
     expect(page.getByText('Transcription Failed').elements()).toHaveLength(0);
     await answerBox().fill('Typed instead.');
     await expect.element(answerBox()).toHaveValue('Typed instead.');
+  });
+
+  it('no speech engine, as the session state says: told before recording, nothing sent to transcribe', async () => {
+    const requested: string[] = [];
+    window.fetch = (input, init) => {
+      requested.push(String(input instanceof Request ? input.url : input));
+      return originalFetch(input, init);
+    };
+    const none: TranscriptionAvailability = { available: false, engine: 'none', message: null };
+    await render(<Harness drafts={new DraftRecordingStore(db)} online transcription={none} />);
+    const note = page.getByRole('status').filter({ hasText: NO_ENGINE_NOTE });
+    await expect.element(note).toBeVisible();
+    await recordFor(1500);
+    await expect.element(note).toBeVisible();
+    expect(page.getByRole('region', { name: 'Live draft' }).elements()).toHaveLength(0);
+    await stopButton().click();
+    await expect.element(page.getByTestId('kept')).toHaveTextContent(/kept audio\/webm/);
+    await expect.element(note).toBeVisible();
+    expect(requested).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TranscriptionAvailability } from '../../../sync/contract/system';
 import { deviceDb } from '../../offline/deviceStore';
 import { DraftRecordingStore, type SavedRecording } from '../../offline/draftRecordings';
 import { useStorageWarning } from '../../offline/storageHealth';
@@ -29,6 +30,11 @@ export interface VoiceRecorderProps {
   onBusyChange?(busy: boolean): void;
   /** Whether the browser believes it is online; offline skips the /transcribe call. */
   online: boolean;
+  /**
+   * What the server said about speech to text (the session state). Without an engine
+   * the recorder says so from the start and sends nothing to transcribe.
+   */
+  transcription?: TranscriptionAvailability;
   disabled?: boolean;
 }
 
@@ -52,10 +58,14 @@ function QuestionRecorder({
   onRecordingChange,
   onBusyChange,
   online,
+  transcription: availability,
   disabled = false,
 }: VoiceRecorderProps) {
+  const noEngine = availability?.available === false;
+  // With no engine that note stays: it is what happens to every recording here.
+  const firstNote: RecorderNote | null = noEngine ? 'noEngine' : null;
   const [saved, setSaved] = useState<SavedRecording | null>(null);
-  const [note, setNote] = useState<RecorderNote | null>(null);
+  const [note, setNote] = useState<RecorderNote | null>(firstNote);
   const storageWarning = useStorageWarning();
   const controlsRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
@@ -72,11 +82,12 @@ function QuestionRecorder({
     latest.current.onRecordingChange(recording);
   }, []);
 
-  const liveDraft = useLiveDraft({ interviewId, questionId, isOnline });
+  const liveDraft = useLiveDraft({ interviewId, questionId, isOnline, isWanted: () => !noEngine });
   const transcription = useTranscription({
     interviewId,
     drafts,
     isOnline,
+    hasEngine: () => !noEngine,
     onText: (transcript) => {
       liveDraft.discard();
       latest.current.onTextChange(transcript);
@@ -141,7 +152,7 @@ function QuestionRecorder({
   const start = async () => {
     hasStarted.current = true;
     moveFocus.current = true;
-    setNote(null);
+    setNote(firstNote);
     if (await recorder.start()) showToast(RECORDING_STARTED);
   };
 
@@ -156,7 +167,7 @@ function QuestionRecorder({
     moveFocus.current = true;
     latest.current.onTextChange('');
     keep(null);
-    setNote(null);
+    setNote(firstNote);
     recorder.reset();
     drafts
       .discardDraftsForQuestion(interviewId, questionId)

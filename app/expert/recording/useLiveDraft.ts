@@ -21,16 +21,21 @@ export function useLiveDraft({
   interviewId,
   questionId,
   isOnline,
+  isWanted,
 }: {
   interviewId: string;
   questionId: string;
   isOnline(): boolean;
+  /** Read when a recording starts: false when the server has no engine to draft with. */
+  isWanted(): boolean;
 }) {
   const [draft, setDraft] = useState<LiveDraft>(IDLE);
   const stream = useRef<LiveDraftStream | null>(null);
   const online = useRef(isOnline);
+  const wanted = useRef(isWanted);
   useEffect(() => {
     online.current = isOnline;
+    wanted.current = isWanted;
   });
 
   const onChunkStored = useCallback(
@@ -38,6 +43,10 @@ export function useLiveDraft({
       if (chunk.sequence === 0) {
         stream.current?.cancel();
         stream.current = null;
+        if (!wanted.current()) {
+          setDraft(IDLE);
+          return;
+        }
         if (!online.current()) {
           setDraft({ kind: 'offline' });
           return;

@@ -17,6 +17,8 @@ interface Options {
   drafts: DraftRecordingStore;
   /** Read at call time: offline skips the request. */
   isOnline(): boolean;
+  /** Read at call time: false when the server said it runs no speech-to-text engine. */
+  hasEngine(): boolean;
   onText(text: string): void;
   onUntranscribed(reason: UntranscribedReason): void;
 }
@@ -29,6 +31,7 @@ export function useTranscription({
   interviewId,
   drafts,
   isOnline,
+  hasEngine,
   onText,
   onUntranscribed,
 }: Options) {
@@ -36,13 +39,17 @@ export function useTranscription({
   /** The text came from the local engine: the expert should check it. */
   const [isDraft, setIsDraft] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef({ isOnline, onText, onUntranscribed });
+  const latest = useRef({ isOnline, hasEngine, onText, onUntranscribed });
   useEffect(() => {
-    latest.current = { isOnline, onText, onUntranscribed };
+    latest.current = { isOnline, hasEngine, onText, onUntranscribed };
   });
 
   const transcribe = useCallback(
     async (recording: SavedRecording) => {
+      if (!latest.current.hasEngine()) {
+        latest.current.onUntranscribed('noEngine');
+        return;
+      }
       if (!latest.current.isOnline()) {
         latest.current.onUntranscribed('savedOnDevice');
         return;

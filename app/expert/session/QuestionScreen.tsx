@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { SessionQuestion } from '../../../sync/contract';
+import type { SessionQuestion, TranscriptionAvailability } from '../../../sync/contract';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { type SavedRecording, VoiceRecorder } from '../recording/VoiceRecorder';
 import { PreviousQuestions } from './PreviousQuestions';
+import * as layout from './QuestionScreen.css';
 import * as styles from './session.css';
 import { minutesRemaining, type SessionView } from './sessionView';
 
@@ -19,6 +20,7 @@ export function QuestionScreen({
   view,
   question,
   online,
+  transcription,
   busy,
   onSubmit,
   onSkip,
@@ -28,6 +30,8 @@ export function QuestionScreen({
   view: SessionView;
   question: SessionQuestion;
   online: boolean;
+  /** Whether the server turns recordings into text (the session state). */
+  transcription?: TranscriptionAvailability;
   /** 'submit' or 'skip' while that action is being saved. */
   busy: 'submit' | 'skip' | null;
   onSubmit(answer: AnswerDraft): void;
@@ -50,7 +54,7 @@ export function QuestionScreen({
   useEffect(() => () => onStartedChange?.(false), [onStartedChange]);
 
   return (
-    <>
+    <div className={layout.screen}>
       <div className={styles.stack}>
         <ProgressBar
           label={`Question ${Math.min(progress.answered + 1, progress.total)} of ${progress.total}`}
@@ -82,36 +86,39 @@ export function QuestionScreen({
             onRecordingChange={setRecording}
             onBusyChange={setRecorderBusy}
             online={online}
+            transcription={transcription}
             disabled={busy !== null}
           />
-          <div className={styles.actions}>
-            <Button variant="ghost" onPress={onFinishEarly} isDisabled={busy !== null}>
-              Finish Interview Early
+          <div className={layout.actionBar}>
+            <Button
+              variant="secondary"
+              className={layout.action}
+              onPress={onSkip}
+              isDisabled={busy !== null}
+              isPending={busy === 'skip'}
+              pendingLabel="Skipping..."
+            >
+              Skip Question
             </Button>
-            <div className={styles.mainActions}>
-              <Button
-                variant="secondary"
-                onPress={onSkip}
-                isDisabled={busy !== null}
-                isPending={busy === 'skip'}
-                pendingLabel="Skipping..."
-              >
-                Skip Question
-              </Button>
-              <Button
-                isDisabled={!canSubmit}
-                isPending={busy === 'submit'}
-                pendingLabel="Submitting..."
-                onPress={() => onSubmit({ text, recording })}
-              >
-                Submit Answer
-              </Button>
-            </div>
+            <Button
+              className={layout.action}
+              isDisabled={!canSubmit}
+              isPending={busy === 'submit'}
+              pendingLabel="Submitting..."
+              onPress={() => onSubmit({ text, recording })}
+            >
+              Submit Answer
+            </Button>
           </div>
         </div>
       </Card>
+      <div className={layout.finishRow}>
+        <Button variant="ghost" onPress={onFinishEarly} isDisabled={busy !== null}>
+          Finish Interview Early
+        </Button>
+      </div>
       <PreviousQuestions entries={view.previous} />
-    </>
+    </div>
   );
 }
 

@@ -186,7 +186,6 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
           view={view}
           question={question}
           online={online}
-          transcription={session.snapshot.transcription}
           busy={busy}
           onStartedChange={onStartedChange}
           onFinishEarly={() => setFinishOpen(true)}

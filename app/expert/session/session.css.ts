@@ -81,21 +81,6 @@ export const questionText = style({
   '@media': { 'screen and (max-width: 480px)': { fontSize: vars.fontSize.lg } },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-  alignItems: 'center',
-});
-
-export const mainActions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  marginLeft: 'auto',
-});
-
 export const previousList = style({
   listStyle: 'none',
   padding: 0,

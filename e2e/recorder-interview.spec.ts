@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminApi, createInterview } from './support/interviews';
+import { SessionPage } from './support/sessionPage';
+import { testWithSpokenAnswer } from './support/spokenMicrophone';
+
+/**
+ * The interview question screen as the invited expert (not signed in) sees it, with
+ * real speech through Chromium's fake microphone and the real server: on phones the
+ * answer's actions sit in thumb reach and equal in size, nothing is wider than the
+ * screen and a toast never covers them; while the expert speaks, a live draft of the
+ * words appears, and stopping hands over to the transcript.
+ */
+
+const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
+const SPOKEN = 'our revenue grew twelve percent last year';
+/** pocketsphinx on flite mishears some words; these three it gets reliably. */
+const KEY_WORDS = /revenue|percent|year/i;
+const QUESTION = 'How did your deposit costs change over the last year, and why?';
+
+const test = testWithSpokenAnswer(SPOKEN);
+test.describe.configure({ timeout: 120_000 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!;
+}
+
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+async function openQuestion(page: Page, baseURL: string) {
+  const api = await adminApi(baseURL);
+  const interview = await createInterview(api, [QUESTION, 'What would change your view?']);
+  await api.dispose();
+  const session = new SessionPage(page);
+  await session.open(interview.id);
+  await session.acceptDisclaimer();
+  await expect(session.question(QUESTION)).toBeVisible();
+  return session;
+}
+
+const SIZES = [
+  { width: 320, height: 568, phone: true },
+  { width: 390, height: 844, phone: true },
+  { width: 1280, height: 800, phone: false },
+] as const;
+
+for (const size of SIZES) {
+  test(`at ${size.width} px: Skip and Submit equal, in thumb reach on a phone, never under a toast`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openQuestion(page, baseURL!);
+    await page.evaluate(() => document.fonts.ready);
+    const skip = page.getByRole('button', { name: 'Skip Question' });
+    const submit = page.getByRole('button', { name: 'Submit Answer' });
+
+    const [skipBox, submitBox] = [await boxOf(skip), await boxOf(submit)];
+    expect(Math.round(skipBox.width)).toBe(Math.round(submitBox.width));
+    expect(Math.round(skipBox.height)).toBe(Math.round(submitBox.height));
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.screenshot({ path: path.join(SCREENS_DIR, `interview-question-${size.width}.png`) });
+    if (size.phone) {
+      // Submit sits in the bottom fifth of the screen, above its edge.
+      expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(size.height);
+      expect(submitBox.y).toBeGreaterThanOrEqual(size.height * 0.8);
+      // And it stays there while the expert scrolls through the question.
+      await page.mouse.wheel(0, 200);
+      await expect
+        .poll(async () => (await boxOf(submit)).y)
+        .toBeGreaterThanOrEqual(size.height * 0.8);
+    }
+
+    // 'Recording Started' is a toast: it must leave the answer's actions clear.
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
+    await expect(toast).toContainText('Recording Started');
+    const stop = page.getByRole('button', { name: 'Stop Recording' });
+    const toastBox = await boxOf(toast);
+    for (const action of [skip, submit, stop]) {
+      expect(
+        overlaps(toastBox, await boxOf(action)),
+        `toast over ${await action.textContent()}`,
+      ).toBe(false);
+    }
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `interview-recording-${size.width}.png`),
+    });
+    await stop.click();
+    await expect(page.getByRole('button', { name: 'Record Again' })).toBeVisible();
+    await page.screenshot({
+      path: path.join(SCREENS_DIR, `interview-recorded-${size.width}.png`),
+      fullPage: true,
+    });
+  });
+}
+
+test('while the expert speaks a live draft appears; stopping hands over to the transcript', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const session = await openQuestion(page, baseURL!);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/drafts\/[^/]+\/chunks\/\d+/.test(request.url())) chunks.push(request.url());
+  });
+  const startedAt = Date.now();
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  const draft = page.getByRole('region', { name: 'Live draft' });
+  await expect(draft).toContainText('A rough draft while you speak');
+  // Words, not the 'Listening…' placeholder: what the server recognised so far. The draft is
+  // a preview (pocketsphinx on a second or two of audio mishears); the transcript is checked below.
+  await expect(draft.locator('[aria-live="polite"]')).toHaveText(/^(?!Listening)\S.*\w\w/, {
+    timeout: 20_000,
+  });
+  const firstWordsMs = Date.now() - startedAt;
+  console.log(`[live draft] first recognised words on screen ${firstWordsMs} ms after Start`);
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'interview-live-draft-390.png') });
+  // Chunks go in order, one at a time, chunk 0 naming the question.
+  expect(chunks[0]).toMatch(/\/chunks\/0\?questionId=/);
+  chunks.forEach((url, index) => {
+    expect(url).toMatch(new RegExp(`/chunks/${index}(\\?|$)`));
+  });
+
+  const discarded = page.waitForRequest(
+    (request) => request.method() === 'DELETE' && /\/drafts\/[^/]+$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await discarded;
+  await expect(session.answerBox).toHaveValue(KEY_WORDS, { timeout: 30_000 });
+  await expect(draft).toHaveCount(0);
+});
+
+test('offline, the screen says the transcript will come when connected', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openQuestion(page, baseURL!);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/drafts/')) sent.push(request.url());
+  });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  const draft = page.getByRole('region', { name: 'Live draft' });
+  await expect(draft).toContainText("its transcript will come when you're connected");
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page.getByRole('button', { name: 'Record Again' })).toBeVisible();
+  expect(sent).toEqual([]);
+});
