@@ -186,6 +186,7 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
           view={view}
           question={question}
           online={online}
+          transcription={session.snapshot.transcription}
           busy={busy}
           onStartedChange={onStartedChange}
           onFinishEarly={() => setFinishOpen(true)}
