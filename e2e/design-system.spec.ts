@@ -15,7 +15,10 @@ const SCREENS = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results/ui', 'scre
 
 async function openGallery(page: Page) {
   await page.goto('/__ui');
-  await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
+  // The gallery is the largest lazy chunk (every component): give a busy machine time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /**

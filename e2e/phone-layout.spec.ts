@@ -16,9 +16,10 @@ import { SessionPage } from './support/sessionPage';
 /**
  * Phone-first layout (issue 14): at 320, 390 and 430 px every screen fits its width, as
  * each role sees it, open dialogs included. A screen fails when the page scrolls
- * sideways or when any visible element reaches past the screen's edge; elements inside
- * a container that clips or scrolls them (a table that scrolls sideways on purpose) are
- * judged by that container. Then: a toast shown over an open dialog never covers the
+ * sideways, when any visible element reaches past the screen's edge, or when a scrolling
+ * box (a dialog's body) scrolls sideways; elements inside a container that clips or
+ * scrolls them are judged by that container, and only tables and code may scroll
+ * sideways on purpose. Then: a toast shown over an open dialog never covers the
  * dialog's buttons, and a dialog's action buttons are equal on phones.
  */
 
@@ -62,6 +63,17 @@ function overflowOf(page: Page): Promise<string[]> {
       if (clippedByAncestor(element)) continue;
       problems.push(
         `${describeElement(element)} spans ${Math.round(box.left)}–${Math.round(box.right)}px of ${width}px`,
+      );
+    }
+    // A scrolling box (a dialog's body) hides what is too wide for it behind a sideways
+    // scrollbar. Only tables and code may scroll sideways, on purpose.
+    for (const element of document.body.querySelectorAll('*')) {
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      if (element.matches('table, pre') || element.querySelector('table, pre')) continue;
+      problems.push(
+        `${describeElement(element)} scrolls sideways: ${element.scrollWidth}px in ${element.clientWidth}px`,
       );
     }
     return problems;

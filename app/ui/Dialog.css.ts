@@ -67,7 +67,8 @@ export const fullscreen = style({
   borderRadius: 0,
 });
 
-export const fullscreenOverlay = style({ padding: 0 });
+// Full screen fills the viewport at once: no sliding of the padding it drops.
+export const fullscreenOverlay = style({ padding: 0, transition: 'none' });
 
 export const dialog = style({
   display: 'flex',
