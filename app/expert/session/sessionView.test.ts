@@ -102,6 +102,11 @@ describe('deriveSessionView', () => {
     expect(view.phase).toBe('completed');
     expect(view.previous).toEqual([]);
     expect(view.progress).toEqual({ answered: 4, total: 4, percentage: 100 });
+    // Answers replayed before the finish are in that count already, not added to it.
+    const replayed = deriveSessionView(
+      session({ snapshot: linkHolder, localAnswers: [local('q3'), local('q4')] }),
+    );
+    expect(replayed.progress).toEqual({ answered: 4, total: 4, percentage: 100 });
   });
 
   it('marks server answers still being transcribed', () => {

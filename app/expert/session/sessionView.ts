@@ -79,9 +79,15 @@ export function deriveSessionView(
   ];
   // The server's count, not its list: a completed interview opened through its link
   // alone comes without its answers (they are the client's), but with their number.
-  const answered = Math.max(previous.length, snapshot.progress.answered + localAnswers.length);
+  // Once it is completed there, nothing on this device adds to that count: every answer
+  // queued before the finish has landed (or been refused) before the finish did.
+  const completedOnServer = snapshot.interview.status === 'completed';
+  const answered = Math.max(
+    previous.length,
+    snapshot.progress.answered + (completedOnServer ? 0 : localAnswers.length),
+  );
   const total = Math.max(snapshot.progress.total, answered + remaining.length);
-  const completed = snapshot.interview.status === 'completed' || !!session.finishedAt;
+  const completed = completedOnServer || !!session.finishedAt;
   return {
     interview: snapshot.interview,
     phase: completed
