@@ -88,14 +88,24 @@ function isSpoken(word: Word): boolean {
   return /[\p{L}\p{N}]/u.test(word.raw);
 }
 
+/**
+ * Words that repeat the word before ("art art") or, with the word before them, the two
+ * before ("i live i live"): a recogniser looping on noise. `content` counts the
+ * repeats that carry meaning, which nobody says twice in a row.
+ */
 function adjacentRepeats(sentences: readonly Sentence[]): { all: number; content: number } {
   let all = 0;
   let content = 0;
-  for (const { words } of sentences) {
+  for (const sentence of sentences) {
+    const words = sentence.words.filter(isSpoken);
     words.forEach((word, index) => {
-      if (!isSpoken(word) || !repeatsPrevious(words, index)) return;
+      const pairRepeat =
+        index >= 3 &&
+        words[index - 1]!.normal === words[index - 3]!.normal &&
+        word.normal === words[index - 2]!.normal;
+      if (!repeatsPrevious(words, index) && !pairRepeat) return;
       all++;
-      if (word.content) content++;
+      if (word.content || pairRepeat) content++;
     });
   }
   return { all, content };

@@ -44,6 +44,12 @@ const OPINION_VERBS = new Set(['think', 'guess', 'suppose']);
  * Stems, so "rising", "rises" and "rose"… the irregular forms are listed as well.
  */
 const MAGNITUDE_STEMS = new Set([
+  'improv',
+  'worsen',
+  'deterior',
+  'tighter',
+  'tighten',
+  'widen',
   'grow',
   'grew',
   'growth',

@@ -59,7 +59,32 @@ describe('local follow-up advisor', () => {
       'figure',
       'Could you put a figure on their exposure to commercial real estate — roughly how much, or how fast? A range is fine.',
     ],
+    [
+      'Liquidity in the secondary market has improved a lot since last year.',
+      'figure',
+      'Could you put a figure on the secondary market — roughly how much, or how fast? A range is fine.',
+    ],
+    [
+      'Pricing is getting tighter and spreads keep coming down for the better credits.',
+      'figure',
+      'Could you put a figure on pricing — roughly how much, or how fast? A range is fine.',
+    ],
+    [
+      'Honestly I think the regulators will probably push back, maybe not this year though.',
+      'hedge',
+      'You sounded unsure about the regulators — what would it depend on, and what have you seen so far?',
+    ],
+    [
+      'It really depends on the sponsor.',
+      'hedge',
+      'You said it depends on the sponsor — in what way? A case you have seen would help.',
+    ],
     // A verdict with no reason: ask why, about what it judges (not the verdict's own words).
+    [
+      'Automation works better than people expect.',
+      'reason',
+      'Why do you say that about automation? What have you seen that shows it?',
+    ],
     [
       'The biggest challenge is data quality, it is really hard to get clean data from vendors.',
       'reason',
@@ -86,7 +111,22 @@ describe('local follow-up advisor', () => {
       'example',
       'You mentioned the approval chain — could you give an example from your own work: what happened, and what came of it?',
     ],
+    [
+      'We rely on spreadsheets for most of the covenant monitoring and it is painful.',
+      'example',
+      'You mentioned the covenant monitoring — could you give an example from your own work: what happened, and what came of it?',
+    ],
     // Short: ask for more, about what little was said.
+    [
+      'Cost.',
+      'elaborate',
+      'Could you say more about cost — what have you seen of it in your own work?',
+    ],
+    [
+      'so um the the thing is uh yeah',
+      'elaborate',
+      'Could you say a little more — what have you seen of this in your own work?',
+    ],
     [
       'Mostly the pricing models.',
       'elaborate',
@@ -121,6 +161,8 @@ describe('local follow-up advisor', () => {
     // A case told in words, no figures: concrete enough.
     'For example, when one of our clients switched custodians, the operations team had to rebuild every settlement instruction by hand over a weekend.',
     'Basel III raised the capital charge on our trade finance book, so we moved those clients to the ECA-backed structures.',
+    'Our default rate was 1.8% last year against 2.4% for the index, mostly because we avoided retail and hospitality.',
+    'The main lesson from the SVB collapse was that deposit concentration matters more than duration risk on its own.',
   ])('lets a specific answer stand: %j', (answer) => {
     expect(adviseFollowup(answer)).toEqual({
       ask: false,

@@ -21,6 +21,8 @@ describe('transcriptDoubts', () => {
     ['and the of a the in to it the of our a the market in', null, ['broken_word_order']],
     ['um uh so uh yeah hmm the um thing', null, ['noise']],
     ['the the deal is is done', null, ['repeated_words']],
+    // pocketsphinx on a recording under pink noise: a phrase looped.
+    ['i live i live in the hand', null, ['repeated_words']],
     ['[noise] we <unk> ++breath++ the ++noise++ report', null, ['noise']],
     // A low confidence is a doubt whatever the text.
     [CLEAN, 0.35, ['low_confidence']],
