@@ -4,6 +4,9 @@ import { type Sentence, splitSentences, type Word } from '../ai/local/sentences'
  * Below this confidence (0-1, as the transcription provider reports it for the whole
  * answer) a transcript is more likely wrong than right in the places that matter: it
  * is not quoted back to the expert, not followed up on, and not counted usable.
+ * Measured with the local engine (duration-weighted word posteriors) on flite's slt
+ * voice: clean finance sentences 0.68-0.84; the same under pink noise, mostly misheard,
+ * 0.14-0.59.
  */
 export const LOW_TRANSCRIPT_CONFIDENCE = 0.6;
 
