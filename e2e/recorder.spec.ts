@@ -37,7 +37,10 @@ test.beforeEach(async ({ page }) => {
 async function openRecorder(page: Page): Promise<Locator> {
   await page.goto('/__ui');
   const recorder = page.getByRole('region', { name: 'Voice recorder' });
-  await expect(recorder.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+  // The gallery's chunk is large: 20 s on a busy machine, like the design-system spec.
+  await expect(recorder.getByRole('button', { name: 'Start Recording' })).toBeVisible({
+    timeout: 20_000,
+  });
   await recorder.scrollIntoViewIfNeeded();
   return recorder;
 }
