@@ -434,6 +434,8 @@ test('form helpers show the schema messages inline and a submit failure in a box
 test('axe finds no serious or critical problems in the gallery, dialog or toast', async ({
   page,
 }) => {
+  // Three full axe passes over the whole gallery: ~10 s each on a busy two-core machine.
+  test.setTimeout(90_000);
   const check = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
