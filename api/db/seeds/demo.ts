@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { defaultInterviewDeadline } from '../../../sync/contract/interviewLifecycle';
 import { generateClientInsights } from '../../commands/insightGenerator';
 import { hashPassword } from '../../lib/passwords';
 import { Answer, Interview, Project, Question, User } from '../../models';
@@ -117,6 +118,7 @@ function interviewRows(interview: DemoInterview, project: DemoProject, now: Date
       expertName: interview.expert.name,
       expertEmail: interview.expert.email,
       company: interview.expert.company,
+      expertTitle: interview.expert.title,
       client: project.client,
       status: interview.status,
       totalQuestions: questionCount,
@@ -124,6 +126,8 @@ function interviewRows(interview: DemoInterview, project: DemoProject, now: Date
       interviewDurationMinutes: durationMinutes,
       compensation: interview.compensation ?? DEFAULT_COMPENSATION,
       expertUserId: interview.expert.userId ?? null,
+      // From the moment of seeding, so the demo's open interviews stay open to take.
+      deadlineAt: defaultInterviewDeadline(now),
       ...timeline,
     },
     questions: project.baseQuestions.map((questionText, index) => ({

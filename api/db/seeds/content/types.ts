@@ -29,6 +29,8 @@ export interface DemoExpert {
   name: string;
   email: string;
   company: string;
+  /** Their role, shown with their answers. */
+  title: string;
   /** Set for interviews assigned to a Parley expert account. */
   userId?: string;
 }

@@ -104,6 +104,7 @@ export const ESG_INTERVIEWS: readonly DemoInterview[] = [
     projectId,
     expert: {
       name: 'Alex Morgan',
+      title: 'Head of Sustainable Finance',
       email: 'alex.morgan@example.com',
       company: 'Summit National Bank',
     },

@@ -75,6 +75,7 @@ export const GROWTH_EQUITY_INTERVIEWS: readonly DemoInterview[] = [
     projectId,
     expert: {
       name: 'Jordan Blake',
+      title: 'Partner',
       email: 'jordan.blake@example.com',
       company: 'Ironwood Partners',
     },
