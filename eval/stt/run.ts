@@ -6,7 +6,7 @@ import { buildProjectModel } from '../../api/transcription/languageModel/project
 import { ConcurrencyLimiter } from '../../api/transcription/limiter';
 import { localPipeline } from '../../api/transcription/local';
 import { runProcess } from '../../api/transcription/process';
-import { parseWordTimes } from '../../api/transcription/recognizedWords';
+import { parseWordTimes, transcriptConfidence } from '../../api/transcription/recognizedWords';
 import {
   APP_BITRATE,
   CACHE_DIR,
@@ -91,6 +91,7 @@ interface Result {
   words: number;
   audioSeconds: number;
   processSeconds: number;
+  confidence: number;
 }
 
 const limiter = new ConcurrencyLimiter(Math.max(1, Math.min(2, os.cpus().length)));
@@ -138,10 +139,9 @@ async function transcribe(file: string, pipeline: Pipeline, answer: EvalAnswer) 
       timeoutMs: 600_000,
     });
     const processSeconds = childCpuSeconds(output);
-    const text = parseWordTimes(output)
-      .map((word) => word.word)
-      .join(' ');
-    return { text, processSeconds };
+    const words = parseWordTimes(output);
+    const text = words.map((word) => word.word).join(' ');
+    return { text, processSeconds, confidence: transcriptConfidence(words) ?? 0 };
   });
 }
 
@@ -162,7 +162,11 @@ async function evaluate(
     jobs.flatMap((job) =>
       answers.map(async (answer) => {
         const { file, voice, audioSeconds } = await recording(answer, job.noise, job.format);
-        const { text, processSeconds } = await transcribe(file, PIPELINES[job.pipeline]!, answer);
+        const { text, processSeconds, confidence } = await transcribe(
+          file,
+          PIPELINES[job.pipeline]!,
+          answer,
+        );
         results.push({
           pipeline: job.pipeline,
           condition: job.condition,
@@ -170,6 +174,7 @@ async function evaluate(
           ...scoreTranscript(answer.text, text),
           audioSeconds,
           processSeconds,
+          confidence,
         });
         done++;
         if (done % 20 === 0) process.stderr.write(`  ${done}/${total} transcribed\n`);
@@ -195,6 +200,24 @@ function table(results: Result[], rowKey: 'condition' | 'voice', rows: string[])
     lines.push([row.padEnd(14), ...cells].join(''));
   }
   return lines.join('\n');
+}
+
+/**
+ * Whether the confidence tells good transcripts from bad: mean confidence of the
+ * answers with WER under 15% and of those over 40%, per pipeline.
+ */
+function confidenceSummary(results: Result[]): string {
+  const pipelines = [...new Set(results.map((r) => r.pipeline))];
+  const mean = (rs: Result[]) =>
+    rs.length ? (rs.reduce((sum, r) => sum + r.confidence, 0) / rs.length).toFixed(2) : '-';
+  return pipelines
+    .map((pipeline) => {
+      const mine = results.filter((r) => r.pipeline === pipeline);
+      const good = mine.filter((r) => r.errors / r.words < 0.15);
+      const bad = mine.filter((r) => r.errors / r.words > 0.4);
+      return `${pipeline}: ${mean(good)} (${good.length} answers under 15% WER), ${mean(bad)} (${bad.length} over 40%)`;
+    })
+    .join('; ');
 }
 
 function realTimeFactors(results: Result[]): string {
@@ -250,6 +273,7 @@ async function main() {
     console.log('\nWord error rate by voice (clean)');
     console.log(table(cleanOnly, 'voice', voices));
   }
+  console.log(`\nMean confidence: ${confidenceSummary(results)}`);
   console.log(
     `\nReal-time factor (CPU seconds of ffmpeg + pocketsphinx / audio seconds): ${realTimeFactors(results)}`,
   );
