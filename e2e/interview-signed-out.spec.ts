@@ -17,6 +17,9 @@ const QUESTIONS = [
 const ANSWER =
   'Our deposit beta rose to 45 percent, so funding costs climbed about 80 basis points by June.';
 
+// Two browser profiles and the redirect's grace period take longer than a page test.
+test.setTimeout(90_000);
+
 let api: APIRequestContext;
 test.beforeEach(async ({ baseURL }) => {
   api = await adminApi(baseURL!);
