@@ -18,7 +18,8 @@ const SAVED_ON_DEVICE =
 
 const test = testWithSpokenAnswer(SPOKEN);
 
-test.describe.configure({ timeout: 60_000 });
+// Two a11y scans and screenshots at two widths: over a minute at load average 25.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   // Remember every microphone stream, so a test can check that its tracks were released.
