@@ -98,8 +98,9 @@ test('Interview Transcripts lists the project interviews, filters them and opens
   for (const interview of interviews) {
     const row = bodyRows(page).filter({ hasText: interview.expertName });
     await expect(row.locator('td[data-label="Company"]')).toHaveText(interview.company);
+    // What the interview took, or that it has not finished: never the planned length.
     await expect(row.locator('td[data-label="Duration (minutes)"]')).toHaveText(
-      String(interview.interviewDurationMinutes || 10),
+      formatActualDuration(interview),
     );
     await expect(row.locator('td[data-label="Role"]')).toHaveText(expertRoleLabel(interview));
     await expect(row.locator('td[data-label="Status"]')).toHaveText(
