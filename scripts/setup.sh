@@ -2,8 +2,9 @@
 # Installs the system packages Parley needs beyond Node.js, so that the README's start and test
 # commands work on a fresh machine. Shared by those two commands and by .ci/run.
 #
-#   scripts/setup.sh          what the product needs: ffmpeg, pocketsphinx and its US English model
-#   scripts/setup.sh --test   also what the tests need: Chromium, flite, festival, psql
+#   scripts/setup.sh          what the product needs: ffmpeg, pocketsphinx and its US English model,
+#                             sphinxbase-utils (compiles each project's language model)
+#   scripts/setup.sh --test   also what the tests need: Chromium, flite (synthetic speech), psql
 #
 # With apt-get (Debian, Ubuntu) it installs what is missing, as root or through `sudo -n`.
 # Anywhere else, or without the rights to install, it stops and prints the exact command to run.
@@ -43,16 +44,16 @@ needs() { # needs <present?> <name>
 }
 needs 'command -v ffmpeg' ffmpeg
 needs 'command -v pocketsphinx_continuous' pocketsphinx
+needs 'command -v sphinx_lm_convert' sphinxbase-utils
 needs "test -d $pocketsphinx_model || test -d /usr/local/share/pocketsphinx/model/en-us/en-us || test -d /opt/homebrew/share/pocketsphinx/model/en-us/en-us" pocketsphinx-model
 if [ "$for_tests" = true ]; then
   needs 'command -v chromium || test -x "${CHROMIUM_PATH:-/nonexistent}"' chromium
   needs 'command -v flite' flite
-  needs 'command -v text2wave' festival
   needs 'command -v psql' psql
 fi
 
 if ((${#missing[@]} == 0)); then
-  say "system packages present (ffmpeg, pocketsphinx$([ "$for_tests" = true ] && echo ', chromium, flite, festival, psql'))"
+  say "system packages present (ffmpeg, pocketsphinx, sphinxbase-utils$([ "$for_tests" = true ] && echo ', chromium, flite, psql'))"
   exit 0
 fi
 
@@ -68,6 +69,7 @@ fedora_package() {
   case "$1" in
     ffmpeg) echo ffmpeg-free ;;
     pocketsphinx-model) echo pocketsphinx-models ;;
+    sphinxbase-utils) echo sphinxbase ;;
     psql) echo postgresql ;;
     *) echo "$1" ;;
   esac
@@ -75,6 +77,7 @@ fedora_package() {
 brew_package() {
   case "$1" in
     pocketsphinx | pocketsphinx-model) echo cmu-pocketsphinx ;;
+    sphinxbase-utils) echo cmu-sphinxbase ;;
     chromium) ;; # a cask, installed by its own command below
     psql) echo libpq ;;
     *) echo "$1" ;;

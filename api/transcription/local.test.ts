@@ -45,7 +45,6 @@ describe.runIf(speechToolsAvailable)('LocalTranscription', () => {
     expect(text).toMatch(/^[A-Z].*\.$/);
     expect(confidence).toBeGreaterThan(0.3);
     expect(confidence).toBeLessThanOrEqual(1);
-    expect(seconds / spoken).toBeLessThan(1.5);
   });
 
   it('stops a recognition that outlives the timeout with a 503', async () => {

@@ -91,6 +91,12 @@ describe('GET /api/expert/:interviewId/current-question', () => {
       },
       remainingQuestions: questions.map(asSessionQuestion),
       awaitingFollowups: 0,
+      // The test app runs without a speech engine: the session says answers wait for one.
+      transcription: {
+        available: false,
+        engine: 'none',
+        message: expect.stringContaining('kept and will be transcribed'),
+      },
     });
   });
 

@@ -82,27 +82,24 @@ export function expertSessionRouter(services: Services) {
       const state = ctx.state as AnswerState;
       const { params, body } = state.input;
       const audio = body.audio;
-      const result = await submitAnswer(
-        state.trx,
-        {
-          interviewId: params.interviewId,
-          questionId: body.questionId,
-          answerText: body.answerText,
-          audio: audio && {
-            mimeType: audio.mimeType,
-            durationMs: body.durationMs,
-            store: async () => {
-              const stored = await ctx.services.files.saveFrom(
-                audio.path,
-                params.interviewId,
-                audioExtension(audio.mimeType),
-              );
-              state.storedAudioKey = stored.key;
-              return stored;
-            },
+      const result = await submitAnswer(state.trx, {
+        interviewId: params.interviewId,
+        questionId: body.questionId,
+        answerText: body.answerText,
+        audio: audio && {
+          mimeType: audio.mimeType,
+          durationMs: body.durationMs,
+          store: async () => {
+            const stored = await ctx.services.files.saveFrom(
+              audio.path,
+              params.interviewId,
+              audioExtension(audio.mimeType),
+            );
+            state.storedAudioKey = stored.key;
+            return stored;
           },
         },
-      );
+      });
       if (result.answer.transcriptionStatus === 'pending') {
         state.answerToTranscribe = result.answer.id;
       }
