@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { SessionPage } from './support/sessionPage';
 
@@ -28,6 +28,16 @@ async function serversCurrentQuestion(interviewId: string): Promise<string | nul
   return (await serverState(api, interviewId)).question?.questionText ?? null;
 }
 
+/** A new interview with these base questions, opened from its link at the first one. */
+async function openFirstQuestion(page: Page, questions: string[]) {
+  const interview = await createInterview(api, questions);
+  const session = new SessionPage(page);
+  await session.open(interview.id);
+  await session.acceptDisclaimer();
+  await expect(session.question(questions[0]!)).toBeVisible();
+  return { interview, session };
+}
+
 /** Waits until the server has asked its follow-up to the vague answer, and returns it. */
 async function serversFollowup(interviewId: string, timeout: number): Promise<string> {
   await expect
@@ -43,11 +53,7 @@ test('online: the follow-up to a vague typed answer is on screen before any furt
     'How are deposit costs moving this quarter?',
     'Which funding sources will you lean on next year?',
   ];
-  const interview = await createInterview(api, questions);
-  const session = new SessionPage(page);
-  await session.open(interview.id);
-  await session.acceptDisclaimer();
-  await expect(session.question(questions[0]!)).toBeVisible();
+  const { interview, session } = await openFirstQuestion(page, questions);
 
   await session.typeAndSubmit(VAGUE);
   await expect(page.getByText('Your typed answer has been saved.')).toBeVisible();
@@ -79,11 +85,7 @@ test('offline: after the replay the screen shows the server follow-up, not the g
     'What is driving your credit losses this year?',
     'How do you price commercial real estate risk?',
   ];
-  const interview = await createInterview(api, questions);
-  const session = new SessionPage(page);
-  await session.open(interview.id);
-  await session.acceptDisclaimer();
-  await expect(session.question(questions[0]!)).toBeVisible();
+  const { interview, session } = await openFirstQuestion(page, questions);
 
   // Offline the device can only guess what comes next: the plan's next question.
   await context.setOffline(true);
@@ -117,11 +119,7 @@ test('a question the expert has started is not pulled away: the follow-up is ann
     'Which markets are you entering next?',
     'What would make you change course?',
   ];
-  const interview = await createInterview(api, questions);
-  const session = new SessionPage(page);
-  await session.open(interview.id);
-  await session.acceptDisclaimer();
-  await expect(session.question(questions[0]!)).toBeVisible();
+  const { interview, session } = await openFirstQuestion(page, questions);
 
   await context.setOffline(true);
   await session.typeAndSubmit(VAGUE);

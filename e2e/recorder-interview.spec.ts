@@ -16,6 +16,8 @@ const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'scr
 const SPOKEN = 'our revenue grew twelve percent last year';
 /** pocketsphinx on flite mishears some words; these three it gets reliably. */
 const KEY_WORDS = /revenue|percent|year/i;
+/** Two loops of the fake microphone's file: see the live-draft test. */
+const WHOLE_SENTENCE_MS = 9_000;
 const QUESTION = 'How did your deposit costs change over the last year, and why?';
 
 const test = testWithSpokenAnswer(SPOKEN);
@@ -137,6 +139,10 @@ test('while the expert speaks a live draft appears; stopping hands over to the t
     expect(url).toMatch(new RegExp(`/chunks/${index}(\\?|$)`));
   });
 
+  // The fake microphone loops the phrase (about 4.5 s with its silence) from wherever it
+  // is when capture starts: only a recording of two loops surely holds one whole sentence
+  // for the transcript. The draft can come sooner than that on an idle machine.
+  await page.waitForTimeout(Math.max(0, WHOLE_SENTENCE_MS - (Date.now() - startedAt)));
   const discarded = page.waitForRequest(
     (request) => request.method() === 'DELETE' && /\/drafts\/[^/]+$/.test(request.url()),
   );
