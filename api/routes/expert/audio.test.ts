@@ -462,6 +462,7 @@ describe('without a transcription provider', () => {
     expect(session.question!.id).toBe(questions[1]!.id);
   });
 
+  // Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
   it.runIf(runSpeechTests)(
     'transcribes them, and decides their follow-ups, once the server starts with an engine',
     async () => {

@@ -65,6 +65,7 @@ async function chunksOf(file: string, seconds: number): Promise<Buffer[]> {
   return chunks;
 }
 
+// Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
 describe.runIf(runSpeechTests)('live draft with real speech', () => {
   it('grows chunk by chunk while the recording arrives, and ends with the spoken words', {
     timeout: 120_000,
