@@ -10,34 +10,57 @@ export interface RecognizedWord {
   utteranceStart?: boolean;
 }
 
+/** One utterance pocketsphinx found between two silences. */
+export interface Utterance {
+  words: RecognizedWord[];
+  /** Where the utterance's closing `</s>` ends: the silence after it starts here. */
+  end: number;
+}
+
 const WORD_LINE = /^(\S+) (\d+\.\d+) (\d+\.\d+) (\d+(?:\.\d+)?)$/;
 /** Markers and fillers the recognizer reports that are not words. */
 const NOT_WORDS = /^(<s>|<\/s>|<sil>|\[[a-z_]+\]|\+\+.*\+\+)$/i;
 
 /**
- * The words in pocketsphinx_continuous's `-time yes` output: each utterance prints its
- * hypothesis line, then one `word start end probability` line per word, starting with
- * `<s>`. Alternate pronunciations come as `word(2)`.
+ * The utterances in pocketsphinx_continuous's `-time yes` output: each utterance prints
+ * its hypothesis line, then one `word start end probability` line per word, from `<s>`
+ * to `</s>`. Alternate pronunciations come as `word(2)`; the suffix is dropped.
  */
-export function parseWordTimes(output: string): RecognizedWord[] {
-  const words: RecognizedWord[] = [];
-  let newUtterance = true;
+export function parseUtterances(output: string): Utterance[] {
+  const utterances: Utterance[] = [];
+  let words: RecognizedWord[] = [];
   for (const line of output.split('\n')) {
     const match = WORD_LINE.exec(line.trim());
     if (!match) continue;
-    const [, token, start, end, probability] = match;
-    if (token === '<s>') newUtterance = true;
-    if (NOT_WORDS.test(token!)) continue;
-    words.push({
-      word: token!.replace(/\(\d+\)$/, ''),
-      start: Number(start),
-      end: Number(end),
-      probability: Math.min(1, Math.max(0, Number(probability))),
-      ...(newUtterance ? { utteranceStart: true } : {}),
-    });
-    newUtterance = false;
+    const [, token, start, end, probability] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (token === '</s>') {
+      utterances.push({ words, end: Number(end) });
+      words = [];
+    } else if (!NOT_WORDS.test(token)) {
+      words.push({
+        word: token.replace(/\(\d+\)$/, ''),
+        start: Number(start),
+        end: Number(end),
+        probability: Math.min(1, Math.max(0, Number(probability))),
+      });
+    }
   }
-  return words;
+  // Output cut short (the process stopped) leaves an utterance without its `</s>`.
+  if (words.length > 0) utterances.push({ words, end: words.at(-1)!.end });
+  return utterances;
+}
+
+/** Every word of the output, the first of each utterance marked `utteranceStart`. */
+export function parseWordTimes(output: string): RecognizedWord[] {
+  return parseUtterances(output).flatMap(({ words }) =>
+    words.map((word, index) => (index === 0 ? { ...word, utteranceStart: true } : word)),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseUtterances } from '../recognizedWords';
 import { readWindow } from './draftWindow';
-import { parseWordTimes } from './wordTimes';
 
 /** What `pocketsphinx_continuous -time yes` prints: a hypothesis line, then timed words. */
 const OUTPUT = `our largest clients
@@ -20,20 +20,25 @@ cloud 3.200 3.600 0.16
 </s> 3.600 3.700 1.000000
 `;
 
-describe('parseWordTimes', () => {
+describe('parseUtterances', () => {
   it('reads utterances and their words, without fillers or alternate-pronunciation marks', () => {
-    const utterances = parseWordTimes(OUTPUT);
+    const utterances = parseUtterances(OUTPUT);
     expect(utterances.map((u) => u.words.map((w) => w.word).join(' '))).toEqual([
       'our largest clients',
       'moving to the cloud',
     ]);
     expect(utterances[0]).toMatchObject({ end: 1.62 });
-    expect(utterances[1]!.words[0]).toEqual({ word: 'moving', start: 2.6, end: 3 });
+    expect(utterances[1]!.words[0]).toEqual({
+      word: 'moving',
+      start: 2.6,
+      end: 3,
+      probability: 0.87,
+    });
   });
 });
 
 describe('readWindow', () => {
-  const utterances = parseWordTimes(OUTPUT);
+  const utterances = parseUtterances(OUTPUT);
 
   it('settles an utterance followed by silence and keeps the last one provisional', () => {
     expect(readWindow(utterances, 3.8)).toEqual({
@@ -52,7 +57,7 @@ describe('readWindow', () => {
   });
 
   it('settles words of a long unbroken utterance, keeping the newest seconds open', () => {
-    const long = parseWordTimes(
+    const long = parseUtterances(
       Array.from(
         { length: 10 },
         (_, i) => `w${i} ${(i * 0.5).toFixed(3)} ${(i * 0.5 + 0.5).toFixed(3)} 0.9`,

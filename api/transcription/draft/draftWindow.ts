@@ -1,4 +1,4 @@
-import type { Utterance } from './wordTimes';
+import type { Utterance } from '../recognizedWords';
 
 /**
  * pocketsphinx 0.8 only reports an utterance once it has heard the silence after it,

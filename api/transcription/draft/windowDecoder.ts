@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { recordingUndecodable, transcriptionFailed, transcriptionTimedOut } from '../failures';
 import { ProcessExitError, ProcessTimeoutError, runProcess } from '../process';
-import { parseWordTimes, type Utterance } from './wordTimes';
+import { parseUtterances, type Utterance } from '../recognizedWords';
 
 /** 16 kHz mono 16-bit PCM, what pocketsphinx's en-us model hears. */
 const PCM_BYTES_PER_SECOND = 16_000 * 2;
@@ -49,7 +49,7 @@ export async function decodeWindow(
       ['-infile', pcmPath, '-time', 'yes', '-logfn', '/dev/null'],
       { timeoutMs },
     );
-    return { utterances: parseWordTimes(output), seconds };
+    return { utterances: parseUtterances(output), seconds };
   } catch (error) {
     if (error instanceof ProcessTimeoutError) throw transcriptionTimedOut(timeoutMs);
     if (error instanceof ProcessExitError) {
