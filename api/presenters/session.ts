@@ -8,6 +8,7 @@ import type {
 import { isReopenable } from '../commands/interviewLifecycle';
 import type { Answer, Interview, Question } from '../models';
 import { iso } from './dates';
+import { questionKind } from './questionKind';
 
 /** The interview as the expert's session (and its offline cache) sees it. */
 export function presentSessionInterview(
@@ -37,6 +38,7 @@ export function presentSessionQuestion(question: Question): SessionQuestion {
     id: question.id,
     questionText: question.questionText,
     questionType: question.questionType,
+    questionKind: questionKind(question),
     parentQuestionId: question.parentQuestionId,
     orderIndex: question.orderIndex,
   };

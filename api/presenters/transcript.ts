@@ -3,6 +3,7 @@ import type { AnswerRecord } from '../commands/answerRecordLoader';
 import type { Question } from '../models';
 import type { AnswerAssessment } from '../quality/answerQuality';
 import { iso } from './dates';
+import { questionKind } from './questionKind';
 
 /** One question of a transcript with its answer (or null) as the app reads it. */
 export function presentTranscriptQuestion(
@@ -13,6 +14,7 @@ export function presentTranscriptQuestion(
     id: question.id,
     questionText: question.questionText,
     questionType: question.questionType,
+    questionKind: questionKind(question),
     parentQuestionId: question.parentQuestionId,
     orderIndex: question.orderIndex,
     answer: answer ? presentTranscriptAnswer(answer.record, answer.assessment) : null,

@@ -31,6 +31,14 @@ export function isInProgress(status: string): boolean {
 export const QuestionTypeSchema = z.enum(['base', 'followup']);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
+/**
+ * What a question is for, as the expert is shown it: a base question, an AI follow-up,
+ * or a check of what speech recognition heard (stored as a follow-up, see
+ * api/ai/followups/transcriptCheck.ts).
+ */
+export const QuestionKindSchema = z.enum(['base', 'followup', 'check']);
+export type QuestionKind = z.infer<typeof QuestionKindSchema>;
+
 export const TranscriptionStatusSchema = z.enum(['none', 'pending', 'done', 'failed']);
 export type TranscriptionStatus = z.infer<typeof TranscriptionStatusSchema>;
 

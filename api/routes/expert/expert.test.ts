@@ -65,6 +65,7 @@ describe('GET /api/expert/:interviewId/current-question', () => {
       id: q.id,
       questionText: q.questionText,
       questionType: 'base',
+      questionKind: 'base',
       parentQuestionId: null,
       orderIndex: q.orderIndex,
     });

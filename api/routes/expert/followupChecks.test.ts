@@ -173,6 +173,31 @@ describe('a doubtful transcript', () => {
   });
 });
 
+describe("the current question's kind", () => {
+  it('is base, followup or check, so the screen can tell a transcript check apart', async () => {
+    const vague = await newInterview();
+    expect((await state(vague.interview.id)).question).toMatchObject({
+      questionType: 'base',
+      questionKind: 'base',
+    });
+    await typedAnswer(vague.interview.id, vague.questions[0]!.id, VAGUE);
+    expect((await state(vague.interview.id)).question).toMatchObject({
+      questionType: 'followup',
+      questionKind: 'followup',
+    });
+
+    const garbled = await newInterview();
+    await recordedAnswer(garbled.interview.id, garbled.questions[0]!.id, GARBLED);
+    const check = (await state(garbled.interview.id)).question!;
+    // Still a follow-up to every client that only reads questionType.
+    expect(check).toMatchObject({ questionType: 'followup', questionKind: 'check' });
+    expect(check.questionText).toContain(TRANSCRIPT_CHECK_OPENING);
+    // The rest of the plan says the same: the next base question is one.
+    const [, next] = (await state(garbled.interview.id)).remainingQuestions;
+    expect(next).toMatchObject({ id: garbled.questions[1]!.id, questionKind: 'base' });
+  });
+});
+
 describe('follow-ups and the planned duration', () => {
   /** Answers q0 as if it had taken `minutes` of recording, ending `endedAgo` minutes ago. */
   async function answeredEarlier(question: Question, minutes: number, endedAgo: number) {
