@@ -59,51 +59,150 @@ const SIZES = [
   { width: 1280, height: 800, phone: false },
 ] as const;
 
+/**
+ * What is wrong with the buttons on screen now: a label on more than one line or wider
+ * than its button, a button cut off at the screen's sides, or, in the fixed bar, below
+ * its bottom.
+ */
+async function actionButtonProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { clientWidth: width, clientHeight: height } = document.documentElement;
+    const isFixed = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).position === 'fixed') return true;
+      }
+      return false;
+    };
+    for (const button of document.querySelectorAll('button')) {
+      const name = button.textContent?.trim();
+      if (button.getClientRects().length === 0 || !name) continue;
+      // One line: every fragment of the label's text shares one line box.
+      const lines = new Set<number>();
+      const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) {
+          if (rect.width > 0) lines.add(Math.round(rect.top));
+        }
+      }
+      if (lines.size > 1) problems.push(`"${name}" wraps onto ${lines.size} lines`);
+      if (button.scrollWidth > button.clientWidth) {
+        problems.push(`"${name}" is ${button.scrollWidth}px wide in ${button.clientWidth}px`);
+      }
+      const box = button.getBoundingClientRect();
+      if (box.left < 0 || box.right > width) {
+        problems.push(`"${name}" spans ${box.left}–${box.right}px of ${width}px`);
+      }
+      if (isFixed(button) && (box.top < 0 || box.bottom > height)) {
+        problems.push(`"${name}" spans ${box.top}–${box.bottom}px of ${height}px`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** On a phone: wholly on screen, in the bottom quarter (thumb reach). */
+async function expectInThumbReach(action: Locator, viewportHeight: number) {
+  await expect(action).toBeInViewport({ ratio: 1 });
+  const box = await boxOf(action);
+  expect(box.y, `${await action.textContent()} in the bottom quarter`).toBeGreaterThanOrEqual(
+    viewportHeight * 0.75,
+  );
+  expect(box.y + box.height).toBeLessThanOrEqual(viewportHeight);
+}
+
+async function expectEqual(actions: Locator[]) {
+  const boxes = await Promise.all(actions.map(boxOf));
+  expect(new Set(boxes.map((box) => Math.round(box.width))).size, 'equal widths').toBe(1);
+  expect(new Set(boxes.map((box) => Math.round(box.height))).size, 'equal heights').toBe(1);
+}
+
 for (const size of SIZES) {
-  test(`at ${size.width} px: Skip and Submit equal, in thumb reach on a phone, never under a toast`, async ({
+  test(`at ${size.width} px: the next action in thumb reach on a phone, equal, on one line, never under a toast`, async ({
     page,
     baseURL,
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await openQuestion(page, baseURL!);
+    const session = await openQuestion(page, baseURL!);
     await page.evaluate(() => document.fonts.ready);
     const skip = page.getByRole('button', { name: 'Skip Question' });
     const submit = page.getByRole('button', { name: 'Submit Answer' });
+    const record = page.getByRole('button', { name: 'Start Recording' });
+    const stop = page.getByRole('button', { name: 'Stop Recording' });
+    const recordAgain = page.getByRole('button', { name: 'Record Again' });
 
-    const [skipBox, submitBox] = [await boxOf(skip), await boxOf(submit)];
-    expect(Math.round(skipBox.width)).toBe(Math.round(submitBox.width));
-    expect(Math.round(skipBox.height)).toBe(Math.round(submitBox.height));
+    // Nothing answered yet: on a phone Record is the primary action, beside Skip.
+    await expect(record).toHaveCount(1);
+    if (size.phone) {
+      await expect(submit).toHaveCount(0);
+      await expectInThumbReach(record, size.height);
+      await expectInThumbReach(skip, size.height);
+      await expectEqual([skip, record]);
+      // It stays there while the expert scrolls through the question.
+      await page.mouse.wheel(0, 200);
+      await expectInThumbReach(record, size.height);
+      // Keyboard order follows the screen: the answer box, then Skip, then Record.
+      await session.answerBox.focus();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(record).toBeFocused();
+    } else {
+      await expectEqual([skip, submit]);
+      await expect(submit).toBeDisabled();
+    }
+    expect(await actionButtonProblems(page)).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
     await page.screenshot({ path: path.join(SCREENS_DIR, `interview-question-${size.width}.png`) });
+
+    // Typed text is an answer: on a phone Submit takes Record's place in the bar.
+    await session.answerBox.fill('Deposit costs rose.');
     if (size.phone) {
-      // Submit sits in the bottom fifth of the screen, above its edge.
-      expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(size.height);
-      expect(submitBox.y).toBeGreaterThanOrEqual(size.height * 0.8);
-      // And it stays there while the expert scrolls through the question.
-      await page.mouse.wheel(0, 200);
-      await expect
-        .poll(async () => (await boxOf(submit)).y)
-        .toBeGreaterThanOrEqual(size.height * 0.8);
+      await expectInThumbReach(submit, size.height);
+      await expectEqual([skip, submit]);
+      await expect(record).toBeVisible();
     }
+    await session.answerBox.fill('');
 
     // 'Recording Started' is a toast: it must leave the answer's actions clear.
-    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await record.click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
     await expect(toast).toContainText('Recording Started');
-    const stop = page.getByRole('button', { name: 'Stop Recording' });
+    await expect(stop).toBeFocused();
+    const visibleActions = size.phone ? [stop] : [skip, submit, stop];
+    if (size.phone) {
+      // Recording, Stop is all there is to press: alone, the bar's whole width.
+      await expectInThumbReach(stop, size.height);
+      await expect(skip).toHaveCount(0);
+      await expect(submit).toHaveCount(0);
+    }
     const toastBox = await boxOf(toast);
-    for (const action of [skip, submit, stop]) {
+    for (const action of visibleActions) {
       expect(
         overlaps(toastBox, await boxOf(action)),
         `toast over ${await action.textContent()}`,
       ).toBe(false);
     }
+    expect(await actionButtonProblems(page)).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
     await page.screenshot({
       path: path.join(SCREENS_DIR, `interview-recording-${size.width}.png`),
     });
+
+    // Recorded: Submit and Skip in the bar, Record Again still there to re-record.
     await stop.click();
-    await expect(page.getByRole('button', { name: 'Record Again' })).toBeVisible();
+    await expect(recordAgain).toBeVisible();
+    await expect(record).toHaveCount(0);
+    await expectEqual([skip, submit]);
+    if (size.phone) {
+      await expectInThumbReach(submit, size.height);
+      await expectInThumbReach(skip, size.height);
+    }
+    await expect(submit).toBeEnabled({ timeout: 30_000 });
+    expect(await actionButtonProblems(page)).toEqual([]);
+    expect(await sidewaysScroll(page)).toBe(0);
     await page.screenshot({
       path: path.join(SCREENS_DIR, `interview-recorded-${size.width}.png`),
       fullPage: true,

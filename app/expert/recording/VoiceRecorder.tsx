@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { TranscriptionAvailability } from '../../../sync/contract/system';
 import { deviceDb } from '../../offline/deviceStore';
 import { DraftRecordingStore, type SavedRecording } from '../../offline/draftRecordings';
 import { useStorageWarning } from '../../offline/storageHealth';
+import { phoneOnlyWrapper } from '../../ui/responsive.css';
 import { TextArea } from '../../ui/TextArea';
 import { showToast } from '../../ui/toast/toastQueue';
 import { LiveDraftPanel } from './LiveDraftPanel';
 import { RecorderControls, type RecorderPhase } from './RecorderControls';
+import { RecorderMainButton } from './RecorderMainButton';
 import { type RecorderNote, RecorderNotices } from './RecorderNotices';
 import { DRAFT_TRANSCRIPT_NOTE, RECORDER_ERRORS, RECORDING_STARTED } from './recorderMessages';
 import { useLiveDraft } from './useLiveDraft';
@@ -36,6 +38,29 @@ export interface VoiceRecorderProps {
    */
   transcription?: TranscriptionAvailability;
   disabled?: boolean;
+  /**
+   * The screen's action bar, rendered after the answer box: on a phone it holds the
+   * recorder's button whenever that is the thing to press next (see RecorderActions).
+   */
+  renderActions?(actions: RecorderActions): ReactNode;
+}
+
+export interface RecorderActions {
+  phase: RecorderPhase;
+  /**
+   * The recorder's button for the phone's action bar (wide screens never show it), or
+   * null when it stays in the recorder: the bar then holds Skip and Submit.
+   */
+  barButton: ReactNode;
+}
+
+/**
+ * On a phone the next thing to press sits in the action bar, in thumb reach: Start
+ * before anything is answered, Stop while recording. Once there is something to submit
+ * (a recording, typed text), Submit takes its place and the recorder keeps its button.
+ */
+export function recorderButtonInBar(phase: RecorderPhase, text: string): boolean {
+  return phase === 'recording' || (phase === 'idle' && text.trim() === '');
 }
 
 const deviceDrafts = new DraftRecordingStore(deviceDb);
@@ -60,6 +85,7 @@ function QuestionRecorder({
   online,
   transcription: availability,
   disabled = false,
+  renderActions,
 }: VoiceRecorderProps) {
   const noEngine = availability?.available === false;
   // With no engine that note stays: it is what happens to every recording here.
@@ -68,6 +94,7 @@ function QuestionRecorder({
   const [note, setNote] = useState<RecorderNote | null>(firstNote);
   const storageWarning = useStorageWarning();
   const controlsRef = useRef<HTMLDivElement>(null);
+  const barButtonRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
   const hasStarted = useRef(false);
   // Read at the moment they are needed, so a parent re-render never races them.
@@ -134,12 +161,16 @@ function QuestionRecorder({
     onBusyChange?.(busy);
   }, [busy, onBusyChange]);
 
-  // The pressed button gives way to the next one; keep keyboard focus on the controls.
+  // The pressed button gives way to the next one; keep keyboard focus on the controls,
+  // on whichever copy of them this layout shows (the phone's bar holds one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the button to focus renders with the new phase.
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    controlsRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+    const buttons = [barButtonRef.current, controlsRef.current].flatMap((container) => [
+      ...(container?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? []),
+    ]);
+    buttons.find((button) => button.getClientRects().length > 0)?.focus();
   }, [phase]);
 
   useEffect(() => {
@@ -176,36 +207,52 @@ function QuestionRecorder({
       );
   };
 
+  const mainButtonInBar = renderActions !== undefined && recorderButtonInBar(phase, text);
+  const mainButtonProps = {
+    phase,
+    recorder,
+    disabled,
+    onStart: start,
+    onStop: stop,
+    onRecordAgain: recordAgain,
+  };
+
   return (
-    <div className={styles.recorder}>
-      <RecorderControls
-        phase={phase}
-        recorder={recorder}
-        saved={saved}
-        disabled={disabled}
-        controlsRef={controlsRef}
-        onStart={start}
-        onStop={stop}
-        onRecordAgain={recordAgain}
-      />
-      <RecorderNotices
-        error={recorder.error}
-        transcribing={transcription.transcribing}
-        note={note}
-        storageWarning={storageWarning}
-      />
-      {(phase === 'recording' || transcription.transcribing) && (
-        <LiveDraftPanel draft={liveDraft.draft} />
-      )}
-      <TextArea
-        label="Your answer"
-        placeholder="Record your answer or type it here…"
-        rows={6}
-        value={text}
-        onChange={onTextChange}
-        isReadOnly={disabled || busy}
-        description={transcription.isDraft ? DRAFT_TRANSCRIPT_NOTE : undefined}
-      />
-    </div>
+    <>
+      <div className={styles.recorder}>
+        <RecorderControls
+          {...mainButtonProps}
+          saved={saved}
+          mainButtonInBar={mainButtonInBar}
+          controlsRef={controlsRef}
+        />
+        <RecorderNotices
+          error={recorder.error}
+          transcribing={transcription.transcribing}
+          note={note}
+          storageWarning={storageWarning}
+        />
+        {(phase === 'recording' || transcription.transcribing) && (
+          <LiveDraftPanel draft={liveDraft.draft} />
+        )}
+        <TextArea
+          label="Your answer"
+          placeholder="Record your answer or type it here…"
+          rows={6}
+          value={text}
+          onChange={onTextChange}
+          isReadOnly={disabled || busy}
+          description={transcription.isDraft ? DRAFT_TRANSCRIPT_NOTE : undefined}
+        />
+      </div>
+      {renderActions?.({
+        phase,
+        barButton: mainButtonInBar ? (
+          <div ref={barButtonRef} className={phoneOnlyWrapper}>
+            <RecorderMainButton {...mainButtonProps} size="md" />
+          </div>
+        ) : null,
+      })}
+    </>
   );
 }

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { SessionQuestion, TranscriptionAvailability } from '../../../sync/contract';
-import { Badge } from '../../ui/Badge';
+import {
+  questionKindOf,
+  type SessionQuestion,
+  type TranscriptionAvailability,
+} from '../../../sync/contract';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { type SavedRecording, VoiceRecorder } from '../recording/VoiceRecorder';
+import { AnswerActions } from './AnswerActions';
 import { PreviousQuestions } from './PreviousQuestions';
+import { QuestionKindBadge } from './QuestionKindBadge';
 import * as layout from './QuestionScreen.css';
 import * as styles from './session.css';
 import { minutesRemaining, type SessionView } from './sessionView';
@@ -72,7 +77,7 @@ export function QuestionScreen({
         <div className={styles.questionCard}>
           <div className={styles.questionMeta}>
             <span>Question</span>
-            {question.questionType === 'followup' && <Badge tone="accent">AI Follow-up</Badge>}
+            <QuestionKindBadge kind={questionKindOf(question)} />
           </div>
           <h1 id="question-text" className={styles.questionText}>
             {question.questionText}
@@ -88,28 +93,16 @@ export function QuestionScreen({
             online={online}
             transcription={transcription}
             disabled={busy !== null}
+            renderActions={(recorder) => (
+              <AnswerActions
+                recorder={recorder}
+                busy={busy}
+                canSubmit={canSubmit}
+                onSkip={onSkip}
+                onSubmit={() => onSubmit({ text, recording })}
+              />
+            )}
           />
-          <div className={layout.actionBar}>
-            <Button
-              variant="secondary"
-              className={layout.action}
-              onPress={onSkip}
-              isDisabled={busy !== null}
-              isPending={busy === 'skip'}
-              pendingLabel="Skipping..."
-            >
-              Skip Question
-            </Button>
-            <Button
-              className={layout.action}
-              isDisabled={!canSubmit}
-              isPending={busy === 'submit'}
-              pendingLabel="Submitting..."
-              onPress={() => onSubmit({ text, recording })}
-            >
-              Submit Answer
-            </Button>
-          </div>
         </div>
       </Card>
       <div className={layout.finishRow}>

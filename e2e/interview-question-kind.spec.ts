@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { makeFixtureDir, writeUndecodableWebm } from '../api/test/fixtures/speech';
+import { adminApi, createInterview, serverState } from './support/interviews';
+import { SessionPage } from './support/sessionPage';
+
+/**
+ * The question screen says what kind of question it shows (issue 14): an AI follow-up
+ * and the check of a doubtful transcript ("I may have misheard you…") carry different
+ * badges, each with a fuller label for screen readers; a base question carries none.
+ */
+
+const QUESTIONS = ['How are deposit costs moving this quarter?', 'What would change your view?'];
+/** Hedged: the server's interviewer follows it up. */
+const VAGUE = 'Hard to say, it depends.';
+/** What speech recognition made of a noisy recording: the server checks it with the expert. */
+const GARBLED = 'art art the market is in a the of growing';
+
+let api: APIRequestContext;
+test.beforeEach(async ({ baseURL }) => {
+  api = await adminApi(baseURL!);
+});
+test.afterEach(async () => {
+  await api.dispose();
+});
+
+/** Answers the interview's first question the way the app sends a recorded answer. */
+async function recordedAnswer(interviewId: string, answerText: string) {
+  const { question } = await serverState(api, interviewId);
+  const dir = await makeFixtureDir();
+  const audio = await fs.readFile(await writeUndecodableWebm(dir));
+  await fs.rm(dir, { recursive: true, force: true });
+  const response = await api.post(`/api/expert/${interviewId}/answer`, {
+    multipart: {
+      questionId: question!.id,
+      answerText,
+      durationMs: '9000',
+      audio: { name: 'answer.webm', mimeType: 'audio/webm', buffer: audio },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function openAt(page: SessionPage['page'], interviewId: string) {
+  const session = new SessionPage(page);
+  await session.open(interviewId);
+  await session.acceptDisclaimer();
+  return session;
+}
+
+const metaOf = (session: SessionPage) =>
+  session.page.getByRole('region', { name: /./ }).filter({ has: session.currentQuestion });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px a follow-up and a transcript check carry their own badges`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const followedUp = await createInterview(api, QUESTIONS);
+    const session = await openAt(page, followedUp.id);
+    await expect(session.question(QUESTIONS[0]!)).toBeVisible();
+    const check = page.getByText('Please check', { exact: true });
+    await expect(session.followupBadge).toHaveCount(0);
+    await expect(check).toHaveCount(0);
+
+    await session.typeAndSubmit(VAGUE);
+    await expect(session.followupBadge).toBeVisible({ timeout: 20_000 });
+    await expect(check).toHaveCount(0);
+    // Screen readers hear what the badge means, not its short text twice.
+    await expect(metaOf(session)).toMatchAriaSnapshot(`
+      - region:
+        - text: Question AI follow-up question
+        - heading [level=1]
+    `);
+
+    const misheard = await createInterview(api, QUESTIONS);
+    await serverState(api, misheard.id);
+    await recordedAnswer(misheard.id, GARBLED);
+    await openAt(page, misheard.id);
+    await expect(session.question(/^I may have misheard you/)).toBeVisible();
+    await expect(check).toBeVisible();
+    await expect(check).toBeInViewport({ ratio: 1 });
+    await expect(session.followupBadge).toHaveCount(0);
+    await expect(metaOf(session)).toMatchAriaSnapshot(`
+      - region:
+        - text: "Question Please check what we heard: a question about your last answer"
+        - heading /^I may have misheard you/ [level=1]
+    `);
+  });
+}
