@@ -19,18 +19,13 @@ export const SessionQuestionSchema = z.object({
   questionType: QuestionTypeSchema,
   /**
    * Always sent; absent only in plans cached by older versions, where `questionType`
-   * is all there is (questionKindOf in the app reads either).
+   * is all there is (questionKindOf in questionKind.ts reads either).
    */
   questionKind: QuestionKindSchema.optional(),
   parentQuestionId: IdSchema.nullable(),
   orderIndex: z.number().int(),
 });
 export type SessionQuestion = z.infer<typeof SessionQuestionSchema>;
-
-/** The question's kind, also for a question cached before `questionKind` was sent. */
-export function questionKindOf(question: Pick<SessionQuestion, 'questionKind' | 'questionType'>) {
-  return question.questionKind ?? question.questionType;
-}
 
 export const PreviousQuestionSchema = z.object({
   questionId: IdSchema,

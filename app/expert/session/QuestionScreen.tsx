@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  questionKindOf,
-  type SessionQuestion,
-  type TranscriptionAvailability,
-} from '../../../sync/contract';
+import type { SessionQuestion, TranscriptionAvailability } from '../../../sync/contract';
+import { questionKindOf } from '../../../sync/contract/questionKind';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ProgressBar } from '../../ui/ProgressBar';
