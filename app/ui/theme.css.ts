@@ -6,6 +6,15 @@ import { PRESS_DELAY_MS } from './motion';
  * the contract still keeps components off raw values, so every colour, size and
  * duration has one name and one place to change.
  */
+/** The bundled Inter (fonts.css), then its metric-matched fallbacks while it loads. */
+const TEXT_FONTS = [
+  '"Inter Variable"',
+  '"Inter Fallback"',
+  '"Inter Fallback Roboto"',
+  '"Inter Fallback DejaVu"',
+  'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+].join(', ');
+
 export const vars = createThemeContract({
   color: {
     background: null,
@@ -104,10 +113,8 @@ createGlobalTheme(':root', vars, {
   },
   radius: { sm: '6px', md: '10px', lg: '14px', xl: '20px', pill: '999px' },
   font: {
-    // The bundled Inter (fonts.css), then its metric-matched fallback while it loads.
-    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-    heading:
-      '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    body: TEXT_FONTS,
+    heading: TEXT_FONTS,
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {
