@@ -47,7 +47,27 @@ describe('contentSecurityPolicy', () => {
     for (const name of ['style-src', 'img-src', 'media-src', 'connect-src', 'worker-src']) {
       expect(policy.get(name), name).toEqual(["'self'"]);
     }
+    expect(policy.get('style-src-attr')).toEqual(["'none'"]);
     expect(contentSecurityPolicy(INDEX_HTML)).not.toMatch(/unsafe-|\*|data:|blob:|https?:/);
+  });
+
+  it("lists a server-rendered page's inline styles and style attributes, and nothing else", () => {
+    const hidden = 'border:0;clip:rect(0 0 0 0);position:absolute';
+    const page = `<!-- an inline <style> would need a hash --><head><style>.a{}</style></head>
+      <body><span style="${hidden}"></span><span style="${hidden}"></span>
+      <script type="application/json" id="data">{"a":1}</script></body>`;
+    const policy = directives(contentSecurityPolicy(page));
+    expect(policy.get('style-src')).toEqual(["'self'", sha256('.a{}')]);
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-hashes'", sha256(hidden)]);
+    // A data block never runs: it needs no hash, and gets none.
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('hashes an attribute as the browser reads it, entities decoded', () => {
+    const policy = directives(
+      contentSecurityPolicy('<i style="font-family:&quot;Inter&quot;"></i>'),
+    );
+    expect(policy.get('style-src-attr')).toContain(sha256('font-family:"Inter"'));
   });
 });
 
