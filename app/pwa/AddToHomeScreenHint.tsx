@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useBrowserValue } from '../lib/useBrowserValue';
 import * as styles from './AddToHomeScreenHint.css';
 import { currentInstallEnvironment, shouldExplainAddToHomeScreen } from './iosInstall';
 
@@ -7,7 +7,7 @@ import { currentInstallEnvironment, shouldExplainAddToHomeScreen } from './iosIn
  * of its own. Renders nothing in any other browser, or once Parley is installed.
  */
 export function AddToHomeScreenHint({ className }: { className?: string }) {
-  const [explain] = useState(() => shouldExplainAddToHomeScreen(currentInstallEnvironment()));
+  const explain = useBrowserValue(explainHere, false);
   if (!explain) return null;
   return (
     <div role="note" className={[styles.hint, className].filter(Boolean).join(' ')}>
@@ -20,6 +20,8 @@ export function AddToHomeScreenHint({ className }: { className?: string }) {
     </div>
   );
 }
+
+const explainHere = () => shouldExplainAddToHomeScreen(currentInstallEnvironment());
 
 /** Safari's Share symbol: a box with an arrow leaving it. */
 function ShareIcon({ size, className }: { size: number; className: string }) {

@@ -13,8 +13,12 @@ import { type UpdatePromptState, updatePromptState } from './updatePromptState';
  * answers wait to sync, it says the update will come later. Mounted lazily by App.
  */
 export function UpdatePrompt() {
-  const waiting = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get);
-  const holds = useSyncExternalStore(updateHolds.subscribe, updateHolds.get);
+  const waiting = useSyncExternalStore(
+    updateWaiting.subscribe,
+    updateWaiting.get,
+    updateWaiting.get,
+  );
+  const holds = useSyncExternalStore(updateHolds.subscribe, updateHolds.get, updateHolds.get);
   const [dismissed, setDismissed] = useState<UpdatePromptState | null>(null);
   const [applying, setApplying] = useState(false);
   const state = updatePromptState(waiting, holds, dismissed);

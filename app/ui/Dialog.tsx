@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useIsSSR } from 'react-aria';
 import {
   Heading,
   ModalOverlay,
@@ -9,6 +10,7 @@ import {
 import { Button } from './Button';
 import * as styles from './Dialog.css';
 import { Icon } from './Icon';
+import { ServerRenderedDialog } from './ServerRenderedDialog';
 
 export { DialogTrigger } from 'react-aria-components';
 
@@ -44,6 +46,27 @@ export function Dialog({
   ...overlayProps
 }: DialogProps) {
   const [isFullscreen, setFullscreen] = useState(false);
+  // Open when the server rendered the page: it stays the in-place dialog the browser
+  // hydrated, so nothing is drawn twice.
+  const isSSR = useIsSSR();
+  const [renderedOnServer] = useState(isSSR);
+  if (renderedOnServer) {
+    if (!overlayProps.isOpen) return null;
+    return (
+      <ServerRenderedDialog
+        title={title}
+        description={description}
+        size={size}
+        isDismissable={isDismissable}
+        isKeyboardDismissDisabled={overlayProps.isKeyboardDismissDisabled}
+        onOpenChange={overlayProps.onOpenChange}
+      >
+        {typeof children === 'function'
+          ? children({ close: () => overlayProps.onOpenChange?.(false) })
+          : children}
+      </ServerRenderedDialog>
+    );
+  }
   return (
     <ModalOverlay
       {...overlayProps}

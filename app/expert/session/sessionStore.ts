@@ -13,6 +13,21 @@ export interface AnswerInput {
   draftId: string | null;
 }
 
+/** The interview as a device that has done nothing in it yet knows it: the server's copy. */
+export function sessionFromSnapshot(
+  snapshot: CurrentQuestionResponse,
+  now = new Date(),
+): StoredSession {
+  return {
+    interviewId: snapshot.interview.id,
+    snapshot,
+    fetchedAt: now.toISOString(),
+    disclaimerAcceptedAt: null,
+    localAnswers: [],
+    finishedAt: null,
+  };
+}
+
 /**
  * The interview as this device knows it: the server's last snapshot plus what the
  * expert did since. Every action commits the outbox operation and the local state in
@@ -35,9 +50,7 @@ export class SessionStore {
       const existing = await db.sessions.get(snapshot.interview.id);
       const onServer = new Set(snapshot.previousQuestions.map((p) => p.questionId));
       await db.sessions.put({
-        interviewId: snapshot.interview.id,
-        snapshot,
-        fetchedAt: now.toISOString(),
+        ...sessionFromSnapshot(snapshot, now),
         disclaimerAcceptedAt: existing?.disclaimerAcceptedAt ?? null,
         localAnswers: (existing?.localAnswers ?? []).filter((a) => !onServer.has(a.questionId)),
         finishedAt: existing?.finishedAt ?? null,

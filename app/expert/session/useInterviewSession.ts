@@ -6,10 +6,13 @@ import type { StoredSession } from '../../offline/db';
 import { deviceDb, deviceOutbox } from '../../offline/deviceStore';
 import { useOnline } from '../../offline/useOnline';
 import { useOutboxProgress } from '../../offline/useOutboxProgress';
-import { SessionStore } from './sessionStore';
+import { SessionStore, sessionFromSnapshot } from './sessionStore';
 import { deriveSessionView, type SessionView } from './sessionView';
 
 export const sessionStore = new SessionStore(deviceDb, deviceOutbox);
+
+/** react-query's key for the server's copy of an interview (also seeded by the server renderer). */
+export const expertSessionKey = (interviewId: string) => ['expertSession', interviewId] as const;
 
 /**
  * While the server transcribes or weighs a follow-up, or has not yet been seen to hold
@@ -34,15 +37,15 @@ export function useInterviewSession(interviewId: string): SessionLoad {
   const online = useOnline();
   const { acknowledged, lastError } = useOutboxProgress();
   const rejected = useRejectedCount(interviewId);
-  const stored = useLiveQuery(
+  const onDevice = useLiveQuery(
     async () => (await sessionStore.get(interviewId)) ?? null,
     [interviewId],
   );
   // A rejected answer waits for the expert's Retry, not for the server: no polling for it.
-  const awaitingServer = !!stored && waitsOnServer(stored, online && rejected === 0);
+  const awaitingServer = !!onDevice && waitsOnServer(onDevice, online && rejected === 0);
 
   const snapshot = useQuery({
-    queryKey: ['expertSession', interviewId],
+    queryKey: expertSessionKey(interviewId),
     queryFn: async ({ signal }) => {
       const fresh = await callApi('currentQuestion', { params: { interviewId }, signal });
       await sessionStore.saveSnapshot(fresh);
@@ -55,6 +58,17 @@ export function useInterviewSession(interviewId: string): SessionLoad {
     refetchOnReconnect: true,
     refetchInterval: awaitingServer ? AWAITING_POLL_MS : false,
   });
+
+  // Until the device's copy is read (and when it has none), the server's copy stands in:
+  // a server-rendered first open shows the interview at once, and hydrates to the same.
+  const stored = useMemo(
+    () => onDevice ?? (snapshot.data ? sessionFromSnapshot(snapshot.data) : onDevice),
+    [onDevice, snapshot.data],
+  );
+  // Seeded by the server renderer rather than fetched here: keep it as fetched data is kept.
+  useEffect(() => {
+    if (onDevice === null && snapshot.data) void sessionStore.saveSnapshot(snapshot.data);
+  }, [onDevice, snapshot.data]);
 
   // A rejected answer never reaches the server, so the server's order cannot include it.
   const serverLeads = online && !lastError && rejected === 0 && !snapshot.isError;

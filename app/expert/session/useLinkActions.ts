@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
-import { sessionStore } from './useInterviewSession';
+import { expertSessionKey, sessionStore } from './useInterviewSession';
 
 export type LinkAction = 'reopen' | 'decline';
 
@@ -24,7 +24,7 @@ export function useLinkActions(interviewId: string) {
         params: { interviewId },
       });
       if (action === 'reopen') await sessionStore.forgetFinish(interviewId);
-      await queryClient.refetchQueries({ queryKey: ['expertSession', interviewId] });
+      await queryClient.refetchQueries({ queryKey: expertSessionKey(interviewId) });
     } catch (caught) {
       setError(linkActionError(caught));
     } finally {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { deviceDb } from '../../offline/deviceStore';
+import { expertSessionKey } from './useInterviewSession';
 
 /**
  * When the server refuses one of this interview's operations for good (a 410 because
@@ -21,6 +22,6 @@ export function useRefreshWhenRefused(interviewId: string): void {
     ) ?? 0;
   useEffect(() => {
     if (refused === 0) return;
-    void queryClient.refetchQueries({ queryKey: ['expertSession', interviewId] });
+    void queryClient.refetchQueries({ queryKey: expertSessionKey(interviewId) });
   }, [refused, interviewId, queryClient]);
 }

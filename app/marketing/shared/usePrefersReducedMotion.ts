@@ -10,5 +10,10 @@ function subscribe(onChange: () => void) {
 
 /** Whether the user asked the system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    // The server cannot know; hydration then reads the browser's answer.
+    () => false,
+  );
 }
