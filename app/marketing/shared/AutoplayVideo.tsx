@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Button } from '../../ui/Button';
 import * as styles from './AutoplayVideo.css';
 import { useHalfVisible } from './useHalfVisible';
@@ -10,7 +11,7 @@ export interface AutoplayVideoProps {
   name: VideoName;
   /** Fill the positioned parent (full-bleed hero) instead of a framed 16:9 card. */
   fill?: boolean;
-  /** The first thing on the page: start loading at once instead of when played. */
+  /** The first thing on the page: its poster is fetched first, at high priority. */
   priority?: boolean;
   className?: string;
 }
@@ -35,6 +36,9 @@ export function AutoplayVideo({
   const [choice, setChoice] = useState<boolean | null>(null);
   const wantsToPlay = choice ?? !reducedMotion;
   const shouldPlay = wantsToPlay && visible;
+  // The poster is what paints first (the page's largest element); the video itself only
+  // loads when it plays, after the page is up, so it never competes with the page.
+  if (priority) preload(posterSource(name), { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const video = videoRef.current;
@@ -62,7 +66,7 @@ export function AutoplayVideo({
           muted
           loop
           playsInline
-          preload={priority ? 'auto' : 'none'}
+          preload="none"
           disablePictureInPicture
         />
       </div>
