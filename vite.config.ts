@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin, PluginOption } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -87,6 +89,7 @@ const pwa = VitePWA({
  */
 const precompress = compression({
   include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+  exclude: [/server-chunks\//, /entry-server\.js$/],
   threshold: 1024,
   algorithms: [
     defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -95,8 +98,51 @@ const precompress = compression({
   skipIfLargerOrEqual: true,
 });
 
+/**
+ * `vite build` builds the browser app and, beside it in `<outDir>/.ssr/`, the server
+ * renderer of its first-open screens (app/entry-server.tsx, used by
+ * api/web/prerender.ts). The dot keeps it out of what koa-static serves and out of the
+ * service worker's precache. Worker and precompressed twins are for the browser only.
+ */
+const serverRenderer: Plugin = {
+  name: 'parley-server-renderer',
+  configEnvironment(name, _environment, { command }) {
+    if (name !== 'ssr' || command !== 'build') return;
+    return {
+      // Self-contained, so a build in any folder (the tests build into /tmp) runs as is.
+      resolve: { noExternal: true },
+      // React's production build, whatever NODE_ENV the server runs with: the development
+      // one is slower and writes error stacks into the HTML.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: path.join(clientOutDir, '.ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        rollupOptions: {
+          input: path.resolve('app/entry-server.tsx'),
+          // Named apart so the precompression below can leave them out.
+          output: { entryFileNames: '[name].js', chunkFileNames: 'server-chunks/[name]-[hash].js' },
+        },
+      },
+    };
+  },
+  config(config) {
+    clientOutDir = path.resolve(config.root ?? '.', config.build?.outDir ?? 'dist');
+  },
+};
+let clientOutDir = '';
+
+function browserOnly(plugin: PluginOption): PluginOption {
+  if (Array.isArray(plugin)) return plugin.map(browserOnly);
+  if (plugin && typeof plugin === 'object' && 'name' in plugin)
+    return { ...plugin, applyToEnvironment: (environment) => environment.name === 'client' };
+  return plugin;
+}
+
 export default defineConfig({
   root: 'app',
+  builder: {},
   publicDir: 'public',
   build: {
     outDir: '../dist',
@@ -113,7 +159,13 @@ export default defineConfig({
     },
   },
   // Vitest reads this file too, so .css.ts modules compile in unit tests as well.
-  plugins: [react(), vanillaExtractPlugin(), pwa, precompress],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    serverRenderer,
+    browserOnly(pwa),
+    browserOnly(precompress),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from './api/queryClient';
 import { AppRoutes } from './routes';
 import { RouterBridge } from './ui/RouterBridge';
 
@@ -15,15 +14,27 @@ const PwaRuntime = lazy(async () => ({
   default: (await import('./pwa/PwaRuntime')).PwaRuntime,
 }));
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+const inBrowserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/**
+ * The whole app. In the browser its routes follow the address bar; the server renderer
+ * (entry-server.tsx) puts them in a StaticRouter at the requested URL, so both build
+ * the same tree and the browser can hydrate what the server sent.
+ */
+export function App({
+  queryClient,
+  withRouter = inBrowserRouter,
+}: {
+  queryClient: QueryClient;
+  withRouter?: (routes: ReactNode) => ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {withRouter(
         <RouterBridge>
           <AppRoutes />
-        </RouterBridge>
-      </BrowserRouter>
+        </RouterBridge>,
+      )}
       <Suspense fallback={null}>
         <ToastRegion />
         <PwaRuntime />
