@@ -11,6 +11,7 @@ import type { FileStore } from './storage/fileStore';
 import type { DraftRegistry } from './transcription/draft/draftRegistry';
 import type { TranscriptionProvider } from './transcription/provider';
 import type { TranscriptionQueue } from './transcription/queue';
+import type { ContextSource } from './transcription/transcriptionContext';
 
 /** Long-lived services the routes use, built once in createApp and shared by requests. */
 export interface Services {
@@ -19,6 +20,11 @@ export interface Services {
   files: FileStore;
   ai: AiProvider;
   transcription: TranscriptionProvider;
+  /**
+   * An interview's project language model and spellings for the local engine (empty with
+   * TRANSCRIPTION_LANGUAGE_MODEL=generic or before the model is built); never fails.
+   */
+  transcriptionContext: ContextSource;
   /** Background transcription of audio answers, after their transaction commits. */
   transcriptionQueue: TranscriptionQueue;
   /** The AI interviewer's follow-up questions, decided once per answer after it commits. */

@@ -12,6 +12,7 @@ import { createTranscriptionProvider } from './transcription';
 import { DraftRegistry } from './transcription/draft/draftRegistry';
 import { ProjectLanguageModels } from './transcription/languageModel/projectModels';
 import { TranscriptionQueue } from './transcription/queue';
+import { contextOrGeneric } from './transcription/transcriptionContext';
 
 export function createServices(config: Config, db: Database): Services {
   const files = new FileStore(config.uploadDir);
@@ -26,13 +27,15 @@ export function createServices(config: Config, db: Database): Services {
     transcription.name === 'local' && config.transcription.languageModel === 'project'
       ? new ProjectLanguageModels(db.knex, path.join(config.dataDir, 'language-models'))
       : null;
+  // Every local recognition of an interview's audio hears it with its project's model:
+  // queued answers, /transcribe and live drafts.
+  const transcriptionContext = (interviewId: string) =>
+    contextOrGeneric(languageModels?.contextFor.bind(languageModels), interviewId);
   const transcriptionQueue = new TranscriptionQueue({
     knex: db.knex,
     provider: transcription,
     files,
-    contextFor: languageModels
-      ? (interviewId) => languageModels.contextFor(interviewId)
-      : undefined,
+    contextFor: transcriptionContext,
     // An audio-only answer's follow-up is decided from its transcript.
     onTranscribed: (answerId) => {
       followups.schedule(answerId);
@@ -58,6 +61,7 @@ export function createServices(config: Config, db: Database): Services {
     files,
     ai,
     transcription,
+    transcriptionContext,
     transcriptionQueue,
     followups,
     embeddings,
@@ -65,6 +69,7 @@ export function createServices(config: Config, db: Database): Services {
     drafts: new DraftRegistry({
       directory: path.join(config.dataDir, 'tmp', 'drafts'),
       timeoutMs: config.transcription.timeoutMs,
+      contextFor: transcriptionContext,
     }),
   };
 }

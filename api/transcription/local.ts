@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { ServiceUnavailableError } from '../errors';
 import { missingBinariesReason, missingLocalBinaries } from './binaries';
+import { type DecoderOptions, decoderArguments } from './decoderOptions';
 import { recordingUndecodable, transcriptionFailed, transcriptionTimedOut } from './failures';
 import { formatTranscript } from './formatTranscript';
 import { ConcurrencyLimiter } from './limiter';
@@ -18,23 +19,33 @@ const UNDECODABLE_EXIT = 65;
  * "recognises" the empty stream a failed decode leaves it, so the recognizer's
  * status is reported as it is, and a failed decode alone as UNDECODABLE_EXIT.
  * `-time yes` adds each word's timing and posterior, which give the transcript its
- * sentences and its confidence. The model paths are passed as positional arguments
- * ($1, $2), never spliced into the script.
+ * sentences and its confidence. The model paths, the filter and the decoder's search
+ * settings (decoderOptions.ts; `decoder` overrides them) are passed as positional
+ * arguments ($1, $2, $3, then the rest), never spliced into the script.
  */
 export function localPipeline(
-  options: { languageModel?: { lm: string; dict: string }; filter?: string } = {},
+  options: {
+    languageModel?: { lm: string; dict: string };
+    filter?: string;
+    decoder?: DecoderOptions;
+  } = {},
 ): string[] {
-  const { languageModel, filter } = options;
+  const { languageModel, filter, decoder } = options;
   const modelOptions = languageModel ? ' -lm "$1" -dict "$2"' : '';
   const filterOption = filter ? ' -af "$3"' : '';
   const script =
     `ffmpeg -nostdin -loglevel error -i pipe:0${filterOption} -f s16le -ac 1 -ar 16000 pipe:1 | ` +
-    `pocketsphinx_continuous -infile /dev/stdin -logfn /dev/null -time yes${modelOptions}; ` +
+    `pocketsphinx_continuous -infile /dev/stdin -logfn /dev/null -time yes${modelOptions} "\${@:4}"; ` +
     // biome-ignore lint/suspicious/noTemplateCurlyInString: bash expands this, not JavaScript
     'status=("${PIPESTATUS[@]}"); ' +
     `if [ "\${status[1]}" != 0 ]; then exit "\${status[1]}"; fi; ` +
     `if [ "\${status[0]}" != 0 ]; then exit ${UNDECODABLE_EXIT}; fi`;
-  const args = [languageModel?.lm ?? '', languageModel?.dict ?? '', filter ?? ''];
+  const args = [
+    languageModel?.lm ?? '',
+    languageModel?.dict ?? '',
+    filter ?? '',
+    ...decoderArguments(decoder),
+  ];
   return ['-c', script, 'pipeline', ...args];
 }
 

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Answer } from '../models';
 import type { FileStore } from '../storage/fileStore';
-import type { Transcript, TranscriptionContext, TranscriptionProvider } from './provider';
+import type { Transcript, TranscriptionProvider } from './provider';
+import { type ContextSource, contextOrGeneric } from './transcriptionContext';
 
 export interface TranscriptionQueueOptions {
   /** The root knex: jobs run after the request's transaction has committed. */
@@ -12,7 +13,7 @@ export interface TranscriptionQueueOptions {
   files: FileStore;
   concurrency?: number;
   /** What helps hear an answer of this interview (its project's language model). */
-  contextFor?: (interviewId: string) => Promise<TranscriptionContext>;
+  contextFor?: ContextSource;
   /** Told when an answer's transcription ends, done or failed (its follow-up waits for it). */
   onTranscribed?: (answerId: string) => void;
 }
@@ -95,19 +96,6 @@ export class TranscriptionQueue {
     }
   }
 
-  /** The project's context when it can be had; the generic engine otherwise, never a failure. */
-  private async contextFor(interviewId: string): Promise<TranscriptionContext> {
-    try {
-      return (await this.options.contextFor?.(interviewId)) ?? {};
-    } catch (error) {
-      console.warn(
-        '[transcription] no project context:',
-        error instanceof Error ? error.message : error,
-      );
-      return {};
-    }
-  }
-
   private async transcribe(answerId: string): Promise<void> {
     const { knex, provider, files } = this.options;
     try {
@@ -115,7 +103,7 @@ export class TranscriptionQueue {
       if (!answer?.audioPath || answer.transcriptionStatus !== 'pending') return;
       let transcript: Transcript;
       try {
-        const context = await this.contextFor(answer.interviewId);
+        const context = await contextOrGeneric(this.options.contextFor, answer.interviewId);
         transcript = await provider.transcribe(
           { path: files.resolve(answer.audioPath), mimeType: answer.audioMimeType ?? 'audio/webm' },
           context,

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_MIX } from '../../api/transcription/languageModel/adaptedModel';
+import { parseDecoderOptions } from '../../api/transcription/decoderOptions';
+import { DEFAULT_MIX, type MixSettings } from '../../api/transcription/languageModel/adaptedModel';
 import { buildProjectModel } from '../../api/transcription/languageModel/projectModel';
 import { ConcurrencyLimiter } from '../../api/transcription/limiter';
 import { localPipeline } from '../../api/transcription/local';
@@ -23,7 +24,7 @@ import {
   writeWav,
 } from './audio';
 import { ANSWERS, type EvalAnswer, PROJECTS } from './corpus';
-import { scoreTranscript, wordErrorRate } from './wer';
+import { normaliseWords, scoreTranscript, wordErrorRate } from './wer';
 
 /**
  * `npm run eval:stt`: word error rate of the local speech-to-text pipelines on the
@@ -37,7 +38,9 @@ const { values: args } = parseArgs({
     pipelines: { type: 'string', default: 'baseline,improved' },
     limit: { type: 'string' },
     codec: { type: 'boolean', default: false },
-    'domain-weight': { type: 'string' },
+    mix: { type: 'string' },
+    decoder: { type: 'string' },
+    transcripts: { type: 'boolean', default: false },
   },
 });
 
@@ -64,7 +67,22 @@ const answers = ANSWERS.filter((answer) => answer.set === set).slice(
   args.limit ? Number(args.limit) : undefined,
 );
 const voiceOf = (answer: EvalAnswer) => voices[ANSWERS.indexOf(answer) % voices.length]!;
-const mix = args['domain-weight'] ? { domainWeight: Number(args['domain-weight']) } : {};
+/** `--mix domainWeight=0.7,minGenericTrigram=-2`: language-model settings to try. */
+const mix = parseMix(args.mix ?? '');
+/** `--decoder '-lw 10 -beam 1e-60'`: pocketsphinx settings to try. */
+const decoder = parseDecoderOptions(args.decoder ?? '');
+
+function parseMix(text: string): Partial<MixSettings> {
+  const settings: Record<string, number> = {};
+  for (const pair of text.split(',').filter(Boolean)) {
+    const [name, value] = pair.split('=');
+    if (!name || !(name in DEFAULT_MIX) || !Number.isFinite(Number(value))) {
+      throw new Error(`--mix takes name=number pairs of ${Object.keys(DEFAULT_MIX)}: ${pair}`);
+    }
+    settings[name] = Number(value);
+  }
+  return settings;
+}
 
 /**
  * The text a project's model is built from when `answer` is transcribed: the brief,
@@ -84,6 +102,9 @@ function projectTexts(answer: EvalAnswer): string[] {
 }
 
 interface Result {
+  answerId: string;
+  reference: string;
+  heard: string;
   pipeline: string;
   condition: string;
   voice: Voice;
@@ -133,7 +154,11 @@ async function transcribe(file: string, pipeline: Pipeline, answer: EvalAnswer) 
   return limiter.run(async () => {
     // CPU time, not wall time: the figure should not depend on what else the machine runs.
     // bash's `times` prints the children's user and system time on its second line.
-    const [flag, script, ...rest] = localPipeline({ languageModel, filter: pipeline.filter });
+    const [flag, script, ...rest] = localPipeline({
+      languageModel,
+      filter: pipeline.filter,
+      decoder,
+    });
     const output = await runProcess('bash', [flag!, `${script}\ntimes`, ...rest], {
       stdinPath: file,
       timeoutMs: 600_000,
@@ -168,6 +193,9 @@ async function evaluate(
           answer,
         );
         results.push({
+          answerId: answer.id,
+          reference: answer.text,
+          heard: text,
           pipeline: job.pipeline,
           condition: job.condition,
           voice,
@@ -220,6 +248,18 @@ function confidenceSummary(results: Result[]): string {
     .join('; ');
 }
 
+/** `--transcripts`: each answer's reference and what was heard, worst first, to read the errors. */
+function transcriptLines(results: Result[]): string {
+  return [...results]
+    .sort((a, b) => b.errors / b.words - a.errors / a.words)
+    .map(
+      (r) =>
+        `\n${r.answerId} ${r.pipeline} ${r.condition} ${r.voice}: ${r.errors}/${r.words} errors\n` +
+        `  said:  ${normaliseWords(r.reference).join(' ')}\n  heard: ${normaliseWords(r.heard).join(' ')}`,
+    )
+    .join('\n');
+}
+
 function realTimeFactors(results: Result[]): string {
   const pipelines = [...new Set(results.map((r) => r.pipeline))];
   return pipelines
@@ -241,6 +281,9 @@ async function main() {
     `Speech to text, ${set.toUpperCase()} set: ${answers.length} answers, voices ${voices.join(', ')}, ` +
       `noise at ${SNR_DB} dB SNR, recorded as Opus/WebM 16 kHz ${APP_BITRATE}b/s`,
   );
+  if (args.mix || args.decoder) {
+    console.log(`Trying: mix ${JSON.stringify(mix)}, decoder ${JSON.stringify(decoder)}`);
+  }
   if (args.codec) {
     const formats = ['wav', '16k', '24k', '32k', '48k', '32k@48000'];
     const results = await evaluate(
@@ -266,6 +309,7 @@ async function main() {
       })),
     ),
   );
+  if (args.transcripts) console.log(transcriptLines(results));
   console.log('\nWord error rate by condition');
   console.log(table(results, 'condition', conditions));
   const cleanOnly = results.filter((r) => r.condition === 'clean');

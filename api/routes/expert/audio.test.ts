@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentQuestionResponseSchema } from '../../../sync/contract';
 import { loadConfig } from '../../config';
 import { Answer } from '../../models';
@@ -376,6 +376,25 @@ describe.runIf(speechToolsAvailable)('POST /api/expert/:interviewId/transcribe',
     expect(response.headers['x-transcription-provider']).toBe('local');
     expectKeyWords(response.text);
     expect(response.text).not.toContain('\n');
+  });
+
+  it("hears the recording with the interview's project model and spellings", async () => {
+    const { interview } = await newInterview();
+    const context = { spellings: new Map([['europe', 'EUROPE']]) };
+    const contextFor = vi.spyOn(t.services, 'transcriptionContext').mockResolvedValue(context);
+    const recognise = vi.spyOn(t.services.transcription, 'transcribe');
+    try {
+      const response = await transcribe(interview.id).attach('audio', speechWebm, {
+        contentType: 'audio/webm',
+      });
+      expect(response.status).toBe(200);
+      expect(contextFor).toHaveBeenCalledWith(interview.id);
+      expect(recognise).toHaveBeenCalledWith(expect.anything(), context);
+      expect(response.text).toContain('EUROPE');
+    } finally {
+      contextFor.mockRestore();
+      recognise.mockRestore();
+    }
   });
 
   it('requires an audio file', async () => {

@@ -118,13 +118,17 @@ export function expertSessionRouter(services: Services) {
   // The upload is read before any check answers: a response sent mid-upload reaches
   // some clients as a broken connection instead of the message.
   router.post('/api/expert/:interviewId/transcribe', params, upload, async (ctx) => {
-    await findSessionInterview(ctx.services.db.knex, ctx.state.input.params.interviewId);
+    const interview = await findSessionInterview(
+      ctx.services.db.knex,
+      ctx.state.input.params.interviewId,
+    );
     const provider = ctx.services.transcription;
     if (!provider.available) {
       throw new ServiceUnavailableError(provider.unavailableReason!, 'transcription_unavailable');
     }
     const audio = (await acceptAudio(ctx, { required: true }))!;
-    const transcript = await provider.transcribe(audio);
+    const context = await ctx.services.transcriptionContext(interview.id);
+    const transcript = await provider.transcribe(audio, context);
     // The app labels a local engine's transcript as a draft to check.
     ctx.set('X-Transcription-Provider', provider.name);
     if (transcript.confidence !== null) {

@@ -4,12 +4,15 @@ import path from 'node:path';
 import { DRAFT_IDLE_MS } from '../../../sync/contract';
 import { HttpError } from '../../errors';
 import { ConcurrencyLimiter } from '../limiter';
+import { type ContextSource, contextOrGeneric } from '../transcriptionContext';
 import { LiveDraft } from './liveDraft';
 
 export interface DraftRegistryOptions {
   /** Where each draft's chunks are kept while it lives (one folder per draft). */
   directory: string;
   timeoutMs: number;
+  /** The interview's project language model, so the draft reads as the final transcript will. */
+  contextFor?: ContextSource;
   /** Drafts alive at once on this server: each one costs a decode per chunk. */
   maxDrafts?: number;
   /** An expert records one answer at a time; a few allow for a reload mid-recording. */
@@ -73,6 +76,10 @@ export class DraftRegistry {
       path.join(this.options.directory, `${interviewId}-${draftId}`),
       this.limiter,
       this.options.timeoutMs,
+      // Looked up once per recording: a model finished mid-recording waits for the next one.
+      contextOrGeneric(this.options.contextFor, interviewId).then(
+        (context) => context.languageModel,
+      ),
     );
     this.drafts.set(keyOf(interviewId, draftId), draft);
     await fs.mkdir(path.join(this.options.directory, `${interviewId}-${draftId}`), {

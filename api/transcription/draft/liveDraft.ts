@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DraftText } from '../../../sync/contract';
 import type { ConcurrencyLimiter } from '../limiter';
+import type { TranscriptionContext } from '../provider';
 import { readWindow } from './draftWindow';
 import { decodeWindow } from './windowDecoder';
 
@@ -28,6 +29,8 @@ export class LiveDraft {
     private readonly directory: string,
     private readonly limiter: ConcurrencyLimiter,
     private readonly timeoutMs: number,
+    /** The project's model when it has one; the generic model otherwise. */
+    private readonly languageModel: Promise<TranscriptionContext['languageModel']>,
   ) {}
 
   get recordingPath(): string {
@@ -91,6 +94,7 @@ export class LiveDraft {
       path.join(this.directory, 'window.pcm'),
       this.settledSeconds,
       this.timeoutMs,
+      await this.languageModel,
     );
     const reading = readWindow(window.utterances, window.seconds);
     this.settledWords.push(...reading.settled);

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
+import { decoderArguments } from '../decoderOptions';
 import { recordingUndecodable, transcriptionFailed, transcriptionTimedOut } from '../failures';
 import { ProcessExitError, ProcessTimeoutError, runProcess } from '../process';
+import type { TranscriptionContext } from '../provider';
 import { parseUtterances, type Utterance } from '../recognizedWords';
 
 /** 16 kHz mono 16-bit PCM, what pocketsphinx's en-us model hears. */
@@ -16,13 +18,14 @@ export interface DecodedWindow {
  * Decodes the recording so far (a growing WebM prefix; ffmpeg decodes every complete
  * block of it) from `fromSeconds` on, and recognises that window with word times.
  * Decoding the Opus prefix again costs little next to recognition; only the window
- * is recognised.
+ * is recognised, with the same model and search settings as the submitted answer.
  */
 export async function decodeWindow(
   recordingPath: string,
   pcmPath: string,
   fromSeconds: number,
   timeoutMs: number,
+  languageModel?: TranscriptionContext['languageModel'],
 ): Promise<DecodedWindow> {
   try {
     await runProcess(
@@ -46,7 +49,11 @@ export async function decodeWindow(
   try {
     const output = await runProcess(
       'pocketsphinx_continuous',
-      ['-infile', pcmPath, '-time', 'yes', '-logfn', '/dev/null'],
+      [
+        ...['-infile', pcmPath, '-time', 'yes', '-logfn', '/dev/null'],
+        ...(languageModel ? ['-lm', languageModel.lm, '-dict', languageModel.dict] : []),
+        ...decoderArguments(),
+      ],
       { timeoutMs },
     );
     return { utterances: parseUtterances(output), seconds };
