@@ -4,6 +4,7 @@ import type { Role } from '../sync/contract/common';
 import { landingRedirect, signInRedirect } from './auth/homeFor';
 import { RedirectSignedIn } from './auth/RedirectSignedIn';
 import { RequireRole } from './auth/RequireRole';
+import { ServerRenderReleased } from './boot/ServerRenderReleased';
 import { CentredSpinner } from './ui/Spinner';
 
 /**
@@ -138,6 +139,7 @@ export function AppRoutes() {
         {GalleryPage && <Route path="/__ui" element={<GalleryPage />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <ServerRenderReleased />
     </Suspense>
   );
 }

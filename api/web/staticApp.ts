@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import { HELD_UNTIL_HYDRATED } from '../../sync/contract/serverRendered';
 import type { AppContextExtras, AppState } from '../context';
 import { isApiPath } from '../middleware/apiPath';
 import { contentSecurityPolicy } from '../middleware/contentSecurityPolicy';
 import { firstOpenAssets, withHints, withInlineStyles } from './firstOpenHints';
 import { firstScreenRenderer } from './prerender';
+
+const heldAttributes = Object.entries(HELD_UNTIL_HYDRATED)
+  .map(([name, value]) => (value ? `${name}="${value}"` : name))
+  .join(' ');
 
 /**
  * Serves the built web app from `dist/`, with index.html for any other GET so
@@ -55,7 +60,7 @@ export function staticApp(distDir: string): Middleware<AppState, AppContextExtra
       const html = firstScreen
         ? withInlineStyles(indexHtml, pageAssets, readStyle).replace(
             '<div id="root"></div>',
-            `<div id="root">${firstScreen.rootHtml}</div>${firstScreen.stateElement}`,
+            `<div id="root" ${heldAttributes}>${firstScreen.rootHtml}</div>${firstScreen.stateElement}`,
           )
         : withHints(indexHtml, pageAssets);
       ctx.type = 'html';

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { FocusScope, useDialog, useIsSSR, useModalOverlay } from 'react-aria';
+import { FocusScope, useDialog, useModalOverlay } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import * as styles from './Dialog.css';
 
@@ -20,8 +20,7 @@ export interface ServerRenderedDialogProps {
  * paint the dialog anew. This one is drawn in place, from the same styles, and the
  * browser hydrates the very same elements: the same modal behaviour (focus kept inside,
  * the page behind inert, scrolling locked, Escape when dismissable) with react-aria's
- * hooks. Its content stays inert until hydration, so a tap cannot land before the
- * controls work.
+ * hooks. (Until hydration the whole page is held: see HELD_UNTIL_HYDRATED.)
  */
 export function ServerRenderedDialog({
   title,
@@ -32,7 +31,6 @@ export function ServerRenderedDialog({
   onOpenChange,
   children,
 }: ServerRenderedDialogProps) {
-  const isSSR = useIsSSR();
   const state = useOverlayTriggerState({ isOpen: true, onOpenChange });
   const modalRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -59,9 +57,7 @@ export function ServerRenderedDialog({
               </h2>
             </div>
             {description && <p className={styles.description}>{description}</p>}
-            <div className={styles.body} inert={isSSR}>
-              {children}
-            </div>
+            <div className={styles.body}>{children}</div>
           </div>
         </FocusScope>
       </div>

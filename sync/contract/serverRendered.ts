@@ -11,6 +11,14 @@ export const SERVER_RENDERED = {
   state: 'parley-prerendered-state',
 } as const;
 
+/**
+ * Written on #root around server-rendered markup: until the app has hydrated it, the
+ * page is shown but not usable (no click, no focus, nothing for assistive technology
+ * to act on), so nothing done in that moment is lost or done twice. The app removes
+ * them once its screen is hydrated (app/boot/ServerRenderReleased.tsx).
+ */
+export const HELD_UNTIL_HYDRATED = { inert: '', 'aria-hidden': 'true' } as const;
+
 type BlockId = (typeof SERVER_RENDERED)[keyof typeof SERVER_RENDERED];
 
 /** The element, with `<` escaped so no text in the value can close it early. */
