@@ -7,10 +7,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The bundle budget: the JS a page loads before it is interactive, gzip. That is the
- * entry chunk (index.html's module script), everything it imports statically (the
- * modulepreload links), and the page's own lazy chunk with its static imports. Chunks
+ * entry chunk (index.html's module script), the app it starts (boot/startApp and its
+ * static imports), and the page's own lazy chunk with its static imports. Chunks
  * loaded later on demand (dialogs, forms, the toast region) do not count.
  */
+
+/** The module app/main.tsx imports to start the app. */
+export const APP_START = 'boot/startApp.tsx';
 
 /**
  * The pages measured, by the source file of their lazy screen chunk (relative to app/),
@@ -73,6 +76,7 @@ async function weighPage(
   if (!manifest[page.screen]) throw new Error(`The Vite manifest has no chunk for ${page.screen}`);
   const keys = new Set<string>();
   collectStaticImports(manifest, entryKey, keys);
+  collectStaticImports(manifest, APP_START, keys);
   collectStaticImports(manifest, page.screen, keys);
   const chunks = [...keys].map((key) => manifest[key]!);
   const files = await Promise.all(

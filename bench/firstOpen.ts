@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startScratchServer } from '../e2e/support/scratchServer';
-import { formatBudget, type PageWeight, viteBuild, weighBuild } from './bundleBudget';
+import { APP_START, formatBudget, type PageWeight, viteBuild, weighBuild } from './bundleBudget';
 import { formatLighthouse, type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { log } from './log';
 import { withCleanUp } from './servers';
@@ -63,14 +63,20 @@ async function lighthouseOrSkip(baseUrl: string): Promise<FirstOpenFigures['ligh
   }
 }
 
-/** The entry script (index.html's module script) as sent for each Accept-Encoding. */
+/**
+ * The app's main script as sent for each Accept-Encoding: boot/startApp's chunk (React,
+ * the router, react-query), which index.html's tiny entry script imports.
+ */
 async function measureEntryScript(
   baseUrl: string,
   outDir: string,
 ): Promise<FirstOpenFigures['entryScript']> {
-  const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-  const file = /<script type="module"[^>]* src="([^"]+)"/.exec(indexHtml)?.[1];
-  if (!file) throw new Error('The built index.html has no module script');
+  const manifest = JSON.parse(
+    await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[APP_START];
+  if (!chunk) throw new Error(`The Vite manifest has no chunk for ${APP_START}`);
+  const file = `/${chunk.file}`;
   const bytes = { identity: 0, gzip: 0, br: 0 };
   for (const encoding of ['identity', 'gzip', 'br'] as const) {
     const response = await rawGet(baseUrl + file, encoding);
