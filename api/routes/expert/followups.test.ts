@@ -77,6 +77,7 @@ describe('AI follow-up questions', () => {
       id: expect.any(String),
       questionText: VAGUE_FOLLOWUP,
       questionType: 'followup',
+      questionKind: 'followup',
       parentQuestionId: q0.id,
       orderIndex: 1,
     });
