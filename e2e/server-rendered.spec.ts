@@ -96,6 +96,36 @@ test('an interview link is readable with JavaScript off, and works once the app 
   await context.close();
 });
 
+test('fetching the link (a mail scanner, a preview) neither starts the interview nor counts as an open; the app does both', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL!);
+  const interview = await createInterview(api, QUESTIONS);
+  const opens = async () => {
+    const response = await api.get(
+      `/api/audit-events?action=interview.opened_by_link&subject=${interview.id}`,
+    );
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { events: unknown[] }).events.length;
+  };
+  const status = async () =>
+    ((await (await api.get(`/api/interviews/${interview.id}`)).json()) as { status: string })
+      .status;
+
+  const scanned = await request.get(`/expert/${interview.id}`);
+  expect(rootOf(await scanned.text())).toContain('Confidential Interview Session');
+  expect(await status()).toBe('pending');
+  expect(await opens()).toBe(0);
+
+  await new SessionPage(page).open(interview.id);
+  await expect(page.getByRole('dialog', { name: 'Confidential Interview Session' })).toBeVisible();
+  await expect.poll(status).toBe('in_progress');
+  await expect.poll(opens).toBe(1);
+  await api.dispose();
+});
+
 test('the home page hydrates in place: the elements the server sent become the app', async ({
   page,
 }) => {

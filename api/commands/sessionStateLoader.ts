@@ -26,9 +26,11 @@ export async function loadSessionState(
   trx: Knex.Transaction,
   interviewId: string,
   viewer: User | null,
+  /** False to only read: the server renderer must not start what a link scanner fetches. */
+  { startPending = true }: { startPending?: boolean } = {},
 ): Promise<CurrentQuestionResponse> {
   let interview = await findSessionInterview(trx, interviewId);
-  if (interview.status === 'pending' && !isLinkClosed(interview)) {
+  if (startPending && interview.status === 'pending' && !isLinkClosed(interview)) {
     interview = await startInterview(trx, interviewId);
   }
   const ended = interview.status !== 'in_progress' && interview.status !== 'pending';

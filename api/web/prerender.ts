@@ -3,8 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ParameterizedContext } from 'koa';
 import type { FirstScreen, FirstScreenSeeds } from '../../app/entry-server';
-import { auditSource } from '../audit/recordAudit';
-import { recordInterviewLinkOpened } from '../commands/interviewLinkOpenRecorder';
 import { loadSessionState } from '../commands/sessionStateLoader';
 import type { AppContextExtras, AppState } from '../context';
 import { HttpError } from '../errors';
@@ -40,12 +38,15 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [
       const params = InterviewLinkParamsSchema.safeParse({ interviewId: match[1] });
       if (!params.success) return null;
       const { interviewId } = params.data;
-      // What GET /api/expert/:id/current-question does: the page's first request.
-      const snapshot = await ctx.services.db.knex.transaction(async (trx) => {
-        const state = await loadSessionState(trx, interviewId, null);
-        await recordInterviewLinkOpened(trx, state.interview, auditSource(ctx));
-        return withTranscription(state, ctx.services.transcription);
-      });
+      // What GET /api/expert/:id/current-question answers, read only: mail scanners and
+      // link previews fetch this page too, and must not start the interview or count as
+      // an open. The app asks that endpoint itself once it runs, which does both.
+      const snapshot = await ctx.services.db.knex.transaction(async (trx) =>
+        withTranscription(
+          await loadSessionState(trx, interviewId, null, { startPending: false }),
+          ctx.services.transcription,
+        ),
+      );
       return seeds.interview(interviewId, snapshot);
     },
   },

@@ -53,6 +53,9 @@ export function useInterviewSession(interviewId: string): SessionLoad {
     },
     // The device copy is the truth offline; react-query must not pause or retry on its own.
     networkMode: 'always',
+    // Also over a copy the server rendered the page with: only this request starts the
+    // interview and records the link as opened (api/web/prerender.ts only reads).
+    refetchOnMount: 'always',
     retry: false,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
