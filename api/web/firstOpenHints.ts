@@ -65,7 +65,9 @@ export function firstOpenAssets(distDir: string): (requestPath: string) => PageA
     entryStyles: entry.css ?? [],
     styles: unique(chunkKeys.flatMap((key) => manifest[key]!.css ?? [])),
     scripts: chunkKeys.map((key) => manifest[key]!.file),
-    fonts: (entry.assets ?? []).filter((file) => file.endsWith('.woff2')),
+    fonts: unique([entryKey, ...appChunks].flatMap((key) => manifest[key]!.assets ?? [])).filter(
+      (file) => file.endsWith('.woff2'),
+    ),
   });
   const byScreen = new Map<string, PageAssets>();
   for (const { screen } of FIRST_OPEN_SCREENS) {

@@ -1,3 +1,5 @@
+import '../ui/fonts.css';
+import '../ui/global.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
