@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
  */
 
 /** The module app/main.tsx imports to start the app. */
-export const APP_START = 'boot/startApp.tsx';
+const APP_START = 'boot/startApp.tsx';
 
 /**
  * The pages measured, by the source file of their lazy screen chunk (relative to app/),

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startScratchServer } from '../e2e/support/scratchServer';
-import { APP_START, formatBudget, type PageWeight, viteBuild, weighBuild } from './bundleBudget';
+import { formatBudget, type PageWeight, viteBuild, weighBuild } from './bundleBudget';
 import { formatLighthouse, type LighthouseFigures, measureLighthouse } from './lighthouse';
 import { log } from './log';
 import { withCleanUp } from './servers';
@@ -36,7 +36,7 @@ export async function measureFirstOpen(): Promise<FirstOpenFigures> {
       env: { DIST_DIR: outDir, TRANSCRIPTION_PROVIDER: 'none' },
     });
     return await withCleanUp(server, async () => {
-      const entryScript = await measureEntryScript(server.url, outDir);
+      const entryScript = await measureEntryScript(server.url, bundle);
       console.log(formatEntryScript(entryScript));
       const lighthouse = await lighthouseOrSkip(server.url);
       if (!('skipped' in lighthouse)) console.log(`\n${formatLighthouse(lighthouse)}\n`);
@@ -64,19 +64,16 @@ async function lighthouseOrSkip(baseUrl: string): Promise<FirstOpenFigures['ligh
 }
 
 /**
- * The app's main script as sent for each Accept-Encoding: boot/startApp's chunk (React,
- * the router, react-query), which index.html's tiny entry script imports.
+ * The largest script of the home page's first load (the `framework` chunk: React, the
+ * router, react-query) as sent for each Accept-Encoding.
  */
 async function measureEntryScript(
   baseUrl: string,
-  outDir: string,
+  bundle: PageWeight[],
 ): Promise<FirstOpenFigures['entryScript']> {
-  const manifest = JSON.parse(
-    await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = manifest[APP_START];
-  if (!chunk) throw new Error(`The Vite manifest has no chunk for ${APP_START}`);
-  const file = `/${chunk.file}`;
+  const largest = bundle.find((page) => page.route === '/')?.files[0];
+  if (!largest) throw new Error('The home page loads no script');
+  const file = `/${largest.file}`;
   const bytes = { identity: 0, gzip: 0, br: 0 };
   for (const encoding of ['identity', 'gzip', 'br'] as const) {
     const response = await rawGet(baseUrl + file, encoding);
@@ -109,7 +106,7 @@ function rawGet(url: string, acceptEncoding: string) {
 function formatEntryScript({ file, bytes }: FirstOpenFigures['entryScript']): string {
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   return (
-    `main script ${file} as sent: ${kB(bytes.identity)} uncompressed, ` +
+    `largest script ${file} as sent: ${kB(bytes.identity)} uncompressed, ` +
     `${kB(bytes.gzip)} gzip, ${kB(bytes.br)} Brotli`
   );
 }
