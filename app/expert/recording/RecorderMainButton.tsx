@@ -23,48 +23,45 @@ export function RecorderMainButton({
   onStop(): void;
   onRecordAgain(): void;
 }) {
-  switch (phase) {
-    case 'idle':
-      return (
-        <Button
-          size={size}
-          className={className}
-          onPress={onStart}
-          isDisabled={disabled}
-          isPending={recorder.status === 'starting'}
-          pendingLabel="Starting..."
-        >
-          <MicIcon />
-          Start Recording
-        </Button>
-      );
-    case 'recording':
-      return (
-        <Button
-          size={size}
-          variant="danger"
-          className={className}
-          onPress={onStop}
-          isDisabled={disabled}
-          isPending={recorder.status === 'stopping'}
-          pendingLabel="Saving..."
-        >
-          <StopIcon />
-          Stop Recording
-        </Button>
-      );
-    case 'stopped':
-      return (
-        <Button
-          size={size}
-          variant="secondary"
-          className={className}
-          onPress={onRecordAgain}
-          isDisabled={disabled}
-        >
-          <MicIcon />
-          Record Again
-        </Button>
-      );
-  }
+  const action = {
+    idle: {
+      variant: 'primary',
+      onPress: onStart,
+      pending: recorder.status === 'starting',
+      pendingLabel: 'Starting...',
+      icon: <MicIcon />,
+      label: 'Start Recording',
+    },
+    recording: {
+      variant: 'danger',
+      onPress: onStop,
+      pending: recorder.status === 'stopping',
+      pendingLabel: 'Saving...',
+      icon: <StopIcon />,
+      label: 'Stop Recording',
+    },
+    stopped: {
+      variant: 'secondary',
+      onPress: onRecordAgain,
+      pending: false,
+      pendingLabel: undefined,
+      icon: <MicIcon />,
+      label: 'Record Again',
+    },
+  } as const satisfies Record<RecorderPhase, unknown>;
+  const { variant, onPress, pending, pendingLabel, icon, label } = action[phase];
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      className={className}
+      onPress={onPress}
+      isDisabled={disabled}
+      isPending={pending}
+      pendingLabel={pendingLabel}
+    >
+      {icon}
+      {label}
+    </Button>
+  );
 }
