@@ -263,9 +263,11 @@ describe('OpenAiProvider.answerQuestion', () => {
       'ai_bad_response',
       /cut short/,
     ],
-  ])('throws a typed error when the model %s', async (_case, reply, status, code, detail) => {
+  ])('throws a typed error when the model %s', async (failureCase, reply, status, code, detail) => {
     fake.reply = reply;
-    const failure = await provider(200)
+    // Only the silent model needs the short deadline; under load a reply can take longer
+    // than 200 ms, which turned the other cases into timeouts.
+    const failure = await provider(failureCase === 'times out' ? 200 : undefined)
       .answerQuestion({ question, passages, useWebSearch: false })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AiProviderError);
