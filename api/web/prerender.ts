@@ -69,7 +69,7 @@ export function firstScreenRenderer(distDir: string): FirstScreenRenderer {
       if (!seed) return null;
       return await renderFirstScreen({ url: ctx.url, seed });
     } catch (error) {
-      // An interview the link does not open (unknown, closed): the app explains it.
+      // A link that opens no interview (unknown): the app explains it.
       if (error instanceof HttpError) return null;
       // The page still works rendered in the browser; the failure is a bug to see.
       console.error(`[web] server rendering of ${ctx.path} failed; the browser renders it`, error);
