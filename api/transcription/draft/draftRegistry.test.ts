@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
+// Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
 describe.runIf(runSpeechTests)('DraftRegistry', () => {
   it("decodes a draft with its interview's project model", async () => {
     // A model that knows two words only: whatever the draft says comes from it.
