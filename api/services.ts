@@ -28,14 +28,16 @@ export function createServices(config: Config, db: Database): Services {
       ? new ProjectLanguageModels(db.knex, path.join(config.dataDir, 'language-models'))
       : null;
   // Every local recognition of an interview's audio hears it with its project's model:
-  // queued answers, /transcribe and live drafts.
+  // queued answers, /transcribe and live drafts. The queue and the drafts fall back to the
+  // generic model themselves (contextOrGeneric); /transcribe gets the same, wrapped here.
+  const projectContext = languageModels?.contextFor.bind(languageModels);
   const transcriptionContext = (interviewId: string) =>
-    contextOrGeneric(languageModels?.contextFor.bind(languageModels), interviewId);
+    contextOrGeneric(projectContext, interviewId);
   const transcriptionQueue = new TranscriptionQueue({
     knex: db.knex,
     provider: transcription,
     files,
-    contextFor: transcriptionContext,
+    contextFor: projectContext,
     // An audio-only answer's follow-up is decided from its transcript.
     onTranscribed: (answerId) => {
       followups.schedule(answerId);
@@ -69,7 +71,7 @@ export function createServices(config: Config, db: Database): Services {
     drafts: new DraftRegistry({
       directory: path.join(config.dataDir, 'tmp', 'drafts'),
       timeoutMs: config.transcription.timeoutMs,
-      contextFor: transcriptionContext,
+      contextFor: projectContext,
     }),
   };
 }
