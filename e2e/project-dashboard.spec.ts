@@ -296,6 +296,7 @@ test('a hostile answer is sanitized: no script runs, no handler survives, only h
       '<p style="position:fixed;inset:0" onclick="window.__xss=\'click\'">styled</p>',
       '<form action="https://evil.example"><input name="password"></form>',
     ].join(''),
+    coverage: 'answered',
     sources: ['https://example.com/market-report', 'javascript:alert(1)', 'httpbin'],
     usedWebSearch: true,
     citations: [],

@@ -45,18 +45,19 @@ export function sourceLine(passage: AnswerPassage): string {
 export const NOT_COVERED = 'The expert interviews do not cover this question.';
 
 /**
- * Keeps only the quotes that are verbatim in their answers. A "covered" draft left
- * without a single quote is not grounded any more, so it becomes a "not covered" one;
- * a "not covered" draft never carries quotes.
+ * Keeps only the quotes that are verbatim in their answers. An answer left without a
+ * single quote is not grounded any more, so it becomes a "not in the interviews" one;
+ * and that kind never carries quotes.
  */
 export function groundDraft(draft: AnswerDraft, passages: PassageIndex) {
+  const covered = draft.coverage !== 'not_in_interviews';
   const keep = (block: DraftBlock) =>
-    block.kind !== 'quote' || (draft.covered && isVerbatim(block, passages));
+    block.kind !== 'quote' || (covered && isVerbatim(block, passages));
   let blocks = draft.blocks.filter(keep);
   const quotes = blocks.filter((block) => block.kind === 'quote');
-  let covered = draft.covered;
+  let coverage = draft.coverage;
   if (covered && quotes.length === 0) {
-    covered = false;
+    coverage = 'not_in_interviews';
     blocks = [
       { kind: 'text', text: NOT_COVERED },
       ...blocks.filter((block) => block.kind === 'note'),
@@ -65,7 +66,7 @@ export function groundDraft(draft: AnswerDraft, passages: PassageIndex) {
   const citations = quotes.map((quote) => toCitation(quote, passages));
   const cited = [...new Set(citations.map((citation) => citation.answerId))];
   return {
-    draft: { ...draft, covered, blocks },
+    draft: { ...draft, coverage, blocks },
     citations,
     sources: cited.map((answerId) => sourceLine(passages.get(answerId)!)),
   };

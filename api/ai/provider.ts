@@ -1,3 +1,4 @@
+import type { Coverage } from '../../sync/contract/customer';
 import type { TextEmbedder } from '../retrieval/answerEmbeddings';
 import type { AnswerPassage } from '../retrieval/types';
 
@@ -39,8 +40,8 @@ export type DraftBlock =
   | ({ kind: 'quote' } & QuoteRef);
 
 export interface AnswerDraft {
-  /** False when nothing in the passages addresses the question; then no quotes. */
-  covered: boolean;
+  /** How far the passages answer the question; `not_in_interviews` carries no quotes. */
+  coverage: Coverage;
   blocks: DraftBlock[];
   /** http(s) pages consulted; only a provider with web access sets it. */
   webSources?: string[];

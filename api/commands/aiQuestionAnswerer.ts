@@ -37,6 +37,7 @@ export async function answerClientQuestion(
   const webSources = (draft.webSources ?? []).filter((url) => /^https?:\/\//i.test(url));
   const response: AskAiResponse = {
     response: renderAnswerHtml(grounded.draft, index),
+    coverage: grounded.draft.coverage,
     sources: [...grounded.sources, ...webSources],
     usedWebSearch: webSources.length > 0,
     citations: grounded.citations,

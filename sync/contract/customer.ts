@@ -46,9 +46,17 @@ export const CitationSchema = z.object({
 });
 export type Citation = z.infer<typeof CitationSchema>;
 
+/**
+ * How far the interviews answer a question: fully, in part (some of what was asked is
+ * not covered), or not at all, in which case the answer cites nothing.
+ */
+export const COVERAGE_LEVELS = ['answered', 'partial', 'not_in_interviews'] as const;
+export type Coverage = (typeof COVERAGE_LEVELS)[number];
+
 export const AskAiResponseSchema = z.object({
   /** HTML; the app sanitises it before rendering. */
   response: z.string(),
+  coverage: z.enum(COVERAGE_LEVELS),
   /** Human-readable source lines; http(s) entries are web links. */
   sources: z.array(z.string()),
   usedWebSearch: z.boolean(),

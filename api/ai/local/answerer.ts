@@ -47,7 +47,10 @@ export function draftAnswer(request: QuestionRequest): AnswerDraft {
 
   const notes: DraftBlock[] = request.useWebSearch ? [WEB_SEARCH_UNAVAILABLE] : [];
   if (picked.length === 0) {
-    return { covered: false, blocks: [notCovered(subject.map((word) => word.raw)), ...notes] };
+    return {
+      coverage: 'not_in_interviews',
+      blocks: [notCovered(subject.map((word) => word.raw)), ...notes],
+    };
   }
 
   const addressing = [...new Set(relevant.map((candidate) => candidate.passage))];
@@ -66,7 +69,7 @@ export function draftAnswer(request: QuestionRequest): AnswerDraft {
       }),
     ),
   ];
-  return { covered: true, blocks: [...blocks, ...notes] };
+  return { coverage: 'answered', blocks: [...blocks, ...notes] };
 }
 
 const WEB_SEARCH_UNAVAILABLE: DraftBlock = {

@@ -61,7 +61,7 @@ describe('draftAnswer', () => {
     expect(
       draftAnswer({ question: 'What about quantum computing?', passages: [], useWebSearch: false }),
     ).toEqual({
-      covered: false,
+      coverage: 'not_in_interviews',
       blocks: [
         {
           kind: 'text',

@@ -32,8 +32,11 @@ const openAi: FakeReply = (request, res) => {
   if (request.path.endsWith('/embeddings')) return sendEmbeddings(request, res, conceptVector);
   return chatAnswer((body) =>
     promptedIds(body).includes(coal.id)
-      ? { covered: true, blocks: [{ kind: 'quote', text: coal.answerText, answerId: coal.id }] }
-      : { covered: false, blocks: [] },
+      ? {
+          coverage: 'answered',
+          blocks: [{ kind: 'quote', text: coal.answerText, answerId: coal.id }],
+        }
+      : { coverage: 'not_in_interviews', blocks: [] },
   )(request, res);
 };
 

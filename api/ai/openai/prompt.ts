@@ -15,7 +15,7 @@ const QUOTING = `Quotes must be copied exactly, character for character, from th
 export const ANSWER_SYSTEM_PROMPT = `You answer a research client's question from passages of expert interviews. Each passage is one expert's answer to one interview question, labelled with its id and the expert's company.
 
 Reply with JSON:
-- covered: true only when at least one passage addresses the question.
+- coverage: "answered" when the passages answer the whole question; "partial" when they answer part of it (say in a note which part they do not cover); "not_in_interviews" when no passage addresses it. A passage that only shares a word with the question does not address it.
 - blocks, in reading order:
   - "text": a short paragraph in your own words (what the experts say, where they agree or differ, which companies);
   - "quote": the evidence, one excerpt of one passage, with that passage's id in answerId;
@@ -24,13 +24,13 @@ Reply with JSON:
 
 Use only what the passages say. Back every statement about the experts with at least one quote; quote at most 5 passages, the most relevant ones. Refer to experts by company, never by name. ${QUOTING}
 
-When no passage addresses the question, set covered to false and reply with a single text block saying the expert interviews do not cover the question, and no quotes.
+When no passage addresses the question, set coverage to "not_in_interviews" and reply with a single text block saying the expert interviews do not cover the question, and no quotes.
 
 ${DATA_NOT_INSTRUCTIONS}`;
 
 export const WEB_SEARCH_RULES = `
 
-You may also search the web for current market information that helps answer the question. Put what you found in text blocks that say it comes from public sources ("Public reports say …"), never in quotes, and never present it as something an expert said. covered still only says whether the passages address the question.`;
+You may also search the web for current market information that helps answer the question. Put what you found in text blocks that say it comes from public sources ("Public reports say …"), never in quotes, and never present it as something an expert said. coverage still only says how far the passages answer the question.`;
 
 export const TOPIC_SYSTEM_PROMPT = `You summarise what experts answered to one interview question, for a research client. Each passage is one expert's answer, labelled with its id and the expert's company.
 

@@ -68,7 +68,7 @@ const provider = (timeoutMs = 5_000) =>
   });
 
 const groundedAnswer = {
-  covered: true,
+  coverage: 'answered',
   blocks: [
     { kind: 'text', text: 'Two companies call data quality their main problem.', answerId: null },
     { kind: 'quote', text: 'Data quality remains our biggest obstacle.', answerId: 'ans_a' },
@@ -84,7 +84,7 @@ describe('OpenAiProvider.answerQuestion', () => {
     const draft = await provider().answerQuestion({ question, passages, useWebSearch: false });
 
     expect(draft).toEqual({
-      covered: true,
+      coverage: 'answered',
       blocks: [
         { kind: 'text', text: 'Two companies call data quality their main problem.' },
         { kind: 'quote', answerId: 'ans_a', quote: 'Data quality remains our biggest obstacle.' },
@@ -103,7 +103,7 @@ describe('OpenAiProvider.answerQuestion', () => {
       json_schema: {
         name: 'interview_answer',
         strict: true,
-        schema: { required: ['covered', 'blocks'], additionalProperties: false },
+        schema: { required: ['coverage', 'blocks'], additionalProperties: false },
       },
     });
     expect(promptedIds(body)).toEqual(['ans_a', 'ans_b', 'ans_c']);
@@ -126,25 +126,31 @@ describe('OpenAiProvider.answerQuestion', () => {
   });
 
   it('says the interviews do not cover a question the passages do not address', async () => {
-    fake.reply = chatAnswer(() => ({ covered: false, blocks: [] }));
+    fake.reply = chatAnswer(() => ({ coverage: 'not_in_interviews', blocks: [] }));
     const draft = await provider().answerQuestion({
       question: 'What about quantum computing?',
       passages,
       useWebSearch: false,
     });
-    expect(draft).toEqual({ covered: false, blocks: [{ kind: 'text', text: NOT_COVERED }] });
+    expect(draft).toEqual({
+      coverage: 'not_in_interviews',
+      blocks: [{ kind: 'text', text: NOT_COVERED }],
+    });
   });
 
   it('does not call the model when nothing was retrieved and the web is not wanted', async () => {
     const draft = await provider().answerQuestion({ question, passages: [], useWebSearch: false });
-    expect(draft).toEqual({ covered: false, blocks: [{ kind: 'text', text: NOT_COVERED }] });
+    expect(draft).toEqual({
+      coverage: 'not_in_interviews',
+      blocks: [{ kind: 'text', text: NOT_COVERED }],
+    });
     expect(fake.received).toHaveLength(0);
   });
 
   it('searches the web through the Responses API and returns the http(s) pages consulted', async () => {
     fake.reply = responsesAnswer(
       () => ({
-        covered: true,
+        coverage: 'answered',
         blocks: [
           {
             kind: 'quote',
@@ -242,7 +248,7 @@ describe('OpenAiProvider.answerQuestion', () => {
     [
       'answers off the schema',
       (_q: unknown, res: import('node:http').ServerResponse) =>
-        sendJson(res, 200, chatCompletion(JSON.stringify({ covered: 'yes', blocks: 3 }))),
+        sendJson(res, 200, chatCompletion(JSON.stringify({ coverage: 'yes', blocks: 3 }))),
       502,
       'ai_bad_response',
       /does not match the schema/,
@@ -258,7 +264,7 @@ describe('OpenAiProvider.answerQuestion', () => {
     [
       'stops at its length limit',
       (_q: unknown, res: import('node:http').ServerResponse) =>
-        sendJson(res, 200, chatCompletion('{"covered": tr', { finishReason: 'length' })),
+        sendJson(res, 200, chatCompletion('{"coverage": "ans', { finishReason: 'length' })),
       502,
       'ai_bad_response',
       /cut short/,

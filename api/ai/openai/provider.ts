@@ -90,7 +90,7 @@ export class OpenAiProvider implements AiProvider {
     const passages = passagesWithinBudget(request.passages);
     // Nothing retrieved and no web: nothing a model could ground an answer in.
     if (passages.length === 0 && !request.useWebSearch) {
-      return { covered: false, blocks: [{ kind: 'text', text: NOT_COVERED }] };
+      return { coverage: 'not_in_interviews', blocks: [{ kind: 'text', text: NOT_COVERED }] };
     }
     const prompt: Prompt = {
       system: ANSWER_SYSTEM_PROMPT + (request.useWebSearch ? WEB_SEARCH_RULES : ''),

@@ -28,11 +28,11 @@ export function toAnswerDraft(output: AnswerOutput, webSources: string[] = []): 
     // Trimmed only at the ends: the inside must stay verbatim.
     return block.answerId ? [{ kind: 'quote', answerId: block.answerId, quote: text }] : [];
   });
-  if (!output.covered && !blocks.some((block) => block.kind === 'text')) {
+  if (output.coverage === 'not_in_interviews' && !blocks.some((block) => block.kind === 'text')) {
     blocks.unshift({ kind: 'text', text: NOT_COVERED });
   }
   return {
-    covered: output.covered,
+    coverage: output.coverage,
     blocks,
     ...(webSources.length > 0 ? { webSources } : {}),
   };

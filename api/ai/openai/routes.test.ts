@@ -68,7 +68,7 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
 
   it('answers {response, sources, usedWebSearch} with grounded quotes only', async () => {
     fake.reply = chatAnswer(() => ({
-      covered: true,
+      coverage: 'answered',
       blocks: [
         { kind: 'text', text: 'Data quality is <b>the</b> obstacle.', answerId: null },
         {
@@ -88,6 +88,7 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
     expect(response.status).toBe(200);
     const result = AskAiResponseSchema.parse(response.body);
     expect(result).toEqual({
+      coverage: 'answered',
       response:
         '<p>Data quality is &lt;b&gt;the&lt;/b&gt; obstacle.</p>\n<blockquote><p>“Data quality remains our biggest obstacle.”</p><footer>Marcus Lee, Summit Partners</footer></blockquote>',
       sources: [
@@ -113,13 +114,14 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
   });
 
   it('says the interviews do not cover a question, with no sources', async () => {
-    fake.reply = chatAnswer(() => ({ covered: false, blocks: [] }));
+    fake.reply = chatAnswer(() => ({ coverage: 'not_in_interviews', blocks: [] }));
     const response = await agent
       .post(clientUrl(CLIENT_A, 'ask-ai'))
       .send({ question: 'How do firms deal with data quality?' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       response: '<p>The expert interviews do not cover this question.</p>',
+      coverage: 'not_in_interviews',
       sources: [],
       usedWebSearch: false,
       citations: [],
@@ -129,7 +131,7 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
   it('searches the web when asked and lists the pages after the interviews', async () => {
     fake.reply = responsesAnswer(
       () => ({
-        covered: true,
+        coverage: 'answered',
         blocks: [
           {
             kind: 'quote',
@@ -184,7 +186,7 @@ describe('a model call in progress', () => {
     const modelHeld = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const notCovered = chatAnswer(() => ({ covered: false, blocks: [] }));
+    const notCovered = chatAnswer(() => ({ coverage: 'not_in_interviews', blocks: [] }));
     fake.reply = (request, res) => void modelHeld.then(() => notCovered(request, res));
 
     const asking = agent

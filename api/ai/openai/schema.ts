@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COVERAGE_LEVELS } from '../../../sync/contract/customer';
 
 /*
  * The structured outputs the model must return. Objects with every field required
@@ -17,7 +18,11 @@ export const QuoteOutputSchema = z.object({
 });
 
 export const AnswerOutputSchema = z.object({
-  covered: z.boolean().describe('True only when at least one passage addresses the question'),
+  coverage: z
+    .enum(COVERAGE_LEVELS)
+    .describe(
+      'answered: the passages answer the whole question; partial: they answer part of it; not_in_interviews: no passage addresses it',
+    ),
   blocks: z
     .array(
       z.object({

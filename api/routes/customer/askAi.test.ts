@@ -120,6 +120,7 @@ describe('POST /api/customer/:client/ask-ai', () => {
       useWebSearch: false,
     });
     expect(result).toEqual({
+      coverage: 'not_in_interviews',
       response:
         '<p>The expert interviews do not cover this question: no answer mentions “cryptocurrency” or “mining”.</p>',
       sources: [],
@@ -207,7 +208,7 @@ describe('grounding checks on what a provider returns', () => {
     const inventive: AiProvider = Object.assign(Object.create(LocalAiProvider.prototype), {
       name: 'local',
       answerQuestion: async () => ({
-        covered: true,
+        coverage: 'answered',
         blocks: [
           { kind: 'text', text: 'Experts agree on everything.' },
           {
@@ -224,6 +225,7 @@ describe('grounding checks on what a provider returns', () => {
       const result = await ask({ question: 'How do firms deal with data quality?' });
       expect(result).toEqual({
         response: '<p>The expert interviews do not cover this question.</p>',
+        coverage: 'not_in_interviews',
         sources: [],
         usedWebSearch: false,
         citations: [],
