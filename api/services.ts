@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type AiProvider, createAiProvider } from './ai';
-import { createFollowupAdvisor } from './ai/followups';
+import type { AiProvider } from './ai/provider';
+import { createAiEngines } from './ai/registry';
 import { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Services } from './context';
@@ -17,11 +17,12 @@ import { contextOrGeneric } from './transcription/transcriptionContext';
 export function createServices(config: Config, db: Database): Services {
   const files = new FileStore(config.uploadDir);
   const transcription = createTranscriptionProvider(config);
-  const ai = createAiProvider(config);
+  const engines = createAiEngines(config);
+  const ai = engines.analysis;
   const embeddings = startEmbeddingIndexer(ai, db);
   const followups = new FollowupScheduler({
     knex: db.knex,
-    advisor: createFollowupAdvisor(config),
+    advisor: engines.followups,
   });
   const languageModels =
     transcription.name === 'local' && config.transcription.languageModel === 'project'

@@ -33,7 +33,7 @@ export interface QuoteRef {
   quote: string;
 }
 
-/** Plain text; the renderer escapes it and adds the only markup (api/ai/html.ts). */
+/** Plain text; the renderer escapes it and adds the only markup (api/ai/ask/html.ts). */
 export type DraftBlock =
   | { kind: 'text'; text: string }
   | { kind: 'note'; text: string }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AskAiRequestSchema, AskAiResponse } from '../../sync/contract';
+import { renderAnswerHtml } from '../ai/ask/html';
 import { groundDraft, indexPassages } from '../ai/grounding';
-import { renderAnswerHtml } from '../ai/html';
 import type { AiProvider } from '../ai/provider';
 import { Analysis } from '../models';
 import { clientAnswerScope } from '../retrieval/clientScope';

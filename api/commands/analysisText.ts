@@ -1,5 +1,5 @@
 import type { Theme } from '../ai/provider';
-import { countPhrase, listNames } from '../ai/wording';
+import { countPhrase, listNames } from '../text/wording';
 
 /** "Across 9 answers from 3 companies: “cloud” is mentioned in 4 answers (A 2, B 2, C 0); …" */
 export function describeGraph(

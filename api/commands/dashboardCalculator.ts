@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { ClientDashboard, RecentResponse } from '../../sync/contract';
-import { type AnalysedPassage, analysePassages } from '../ai/local/passages';
-import { discussedTopics, isAbout, QuestionTerms, topicStems } from '../ai/local/questionTopics';
+import { discussedTopics, isAbout, QuestionTerms, topicStems } from '../ai/insights/questionTopics';
+import { type AnalysedPassage, analysePassages } from '../ai/passages';
 import type { AiProvider, SentimentBreakdown } from '../ai/provider';
-import { countPhrase, listPhrases } from '../ai/wording';
 import { responseQualityFigures } from '../quality/responseQualityFigures';
 import type { AnswerPassage } from '../retrieval/types';
+import { countPhrase, listPhrases } from '../text/wording';
 import { type AnswerRecord, isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
 import { wholePercentages } from './percentages';
 import { assessRecords } from './responseQualityScorer';
@@ -17,7 +17,7 @@ export interface DashboardRequest {
   client: string;
   /** Only interviews with experts from this company. */
   company: string | null;
-  /** Only answers about this topic (see api/ai/local/questionTopics.ts for "about"). */
+  /** Only answers about this topic (see api/ai/insights/questionTopics.ts for "about"). */
   topic: string | null;
   ai: AiProvider;
 }

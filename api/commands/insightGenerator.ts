@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Trends } from '../../sync/contract';
 import { indexPassages, verifiedQuotes } from '../ai/grounding';
-import { LocalAiProvider } from '../ai/local';
 import type { AiProvider, Theme } from '../ai/provider';
+import { LocalAiProvider } from '../ai/providers/local';
 import { Analysis, Insight } from '../models';
 import { loadAnswers } from '../retrieval/answerScope';
 import { companiesOf, interviewsOf } from '../retrieval/passageFacts';

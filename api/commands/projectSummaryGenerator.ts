@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import type { Citation, QuestionSummary } from '../../sync/contract';
 import { indexPassages, toCitation, verifiedQuotes } from '../ai/grounding';
 import type { AiProvider, QuoteRef } from '../ai/provider';
-import { countPhrase, listNames } from '../ai/wording';
 import { Analysis, type Project } from '../models';
 import { companiesOf, interviewsOf } from '../retrieval/passageFacts';
 import type { AnswerPassage } from '../retrieval/types';
+import { countPhrase, listNames } from '../text/wording';
 import { isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
 
 export const PROJECT_SUMMARY_KIND = 'project-summary';

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { InterviewQuality, InterviewQualityMap } from '../../sync/contract';
-import type { Sentence } from '../ai/local/sentences';
 import { type AnswerAssessment, assessAnswer } from '../quality/answerQuality';
 import { assessInterview } from '../quality/interviewQuality';
+import type { Sentence } from '../text/sentences';
 import { type AnswerRecord, loadAnswerRecords } from './answerRecordLoader';
 
 /** Each record's assessment, by answer id; `sentences` reuses text already split. */

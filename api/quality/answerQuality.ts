@@ -4,8 +4,8 @@ import {
   SKIPPED_ANSWER,
   type TranscriptionStatus,
 } from '../../sync/contract';
-import { type Sentence, splitSentences } from '../ai/local/sentences';
-import { countPhrase } from '../ai/wording';
+import { type Sentence, splitSentences } from '../text/sentences';
+import { countPhrase } from '../text/wording';
 import { textFeatures } from './textFeatures';
 import { type TranscriptDoubt, transcriptDoubts } from './transcriptDoubts';
 

@@ -1,5 +1,5 @@
 import type { InterviewQuality, QualityReason } from '../../sync/contract';
-import { countPhrase } from '../ai/wording';
+import { countPhrase } from '../text/wording';
 import { ANSWER_THRESHOLDS, type AnswerAssessment, reason } from './answerQuality';
 
 /**

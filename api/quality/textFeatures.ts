@@ -1,4 +1,4 @@
-import type { Sentence, Word } from '../ai/local/sentences';
+import type { Sentence, Word } from '../text/sentences';
 
 /** What an answer's text offers a reader, measured on wink-nlp's tokens and tags. */
 export interface TextFeatures {

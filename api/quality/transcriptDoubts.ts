@@ -1,4 +1,4 @@
-import { type Sentence, splitSentences, type Word } from '../ai/local/sentences';
+import { type Sentence, splitSentences, type Word } from '../text/sentences';
 
 /**
  * Below this confidence (0-1, as the transcription provider reports it for the whole

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SKIPPED_ANSWER } from '../../sync/contract';
-import { OpenAiProvider } from '../ai/openai/provider';
+import { OpenAiProvider } from '../ai/providers/openai/provider';
 import { Answer } from '../models';
 import { conceptVector } from '../test/conceptEmbeddings';
 import { createAnswer, createInterview, createProject } from '../test/factories';

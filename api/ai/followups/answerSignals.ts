@@ -1,4 +1,4 @@
-import type { Sentence, Word } from '../local/sentences';
+import type { Sentence, Word } from '../../text/sentences';
 
 /** What an answer offers and lacks, from wink-nlp's tokens and tags. */
 export interface AnswerSignals {

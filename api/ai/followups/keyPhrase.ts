@@ -1,6 +1,6 @@
 import { isNoise, repeatsPrevious } from '../../quality/transcriptDoubts';
-import { isNoun, labelForm, nounPhrases } from '../local/phrases';
-import { type Sentence, splitSentences, type Word } from '../local/sentences';
+import { isNoun, labelForm, nounPhrases } from '../../text/phrases';
+import { type Sentence, splitSentences, type Word } from '../../text/sentences';
 
 /** A key phrase longer than this stops reading like something the expert said. */
 const MAX_PHRASE_WORDS = 6;

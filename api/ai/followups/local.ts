@@ -1,5 +1,5 @@
-import { isNoun } from '../local/phrases';
-import { splitSentences, type Word } from '../local/sentences';
+import { isNoun } from '../../text/phrases';
+import { splitSentences, type Word } from '../../text/sentences';
 import { type AnswerSignals, measureAnswer } from './answerSignals';
 import { keyPhrases, type Phrase, phraseAfter, phraseNear, type Side } from './keyPhrase';
 import type { FollowupAdvisor, FollowupDecision, FollowupKind, FollowupRequest } from './types';

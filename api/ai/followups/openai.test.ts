@@ -9,7 +9,7 @@ import {
   sendJson,
   startFakeOpenAi,
 } from '../../test/fakeOpenAi';
-import { createFollowupAdvisor } from './index';
+import { createAiEngines } from '../registry';
 import { OpenAiFollowupAdvisor } from './openai';
 import { FollowupAdviceUnavailableError, type FollowupRequest } from './types';
 
@@ -183,20 +183,20 @@ describe('OpenAiFollowupAdvisor', () => {
   });
 });
 
-describe('createFollowupAdvisor', () => {
+describe('createAiEngines: follow-ups', () => {
   it('uses the local rules by default', () => {
-    expect(createFollowupAdvisor(loadConfig({})).name).toBe('local');
+    expect(createAiEngines(loadConfig({})).followups.name).toBe('local');
   });
 
   it('uses OPENAI_MODEL at OPENAI_BASE_URL when AI_PROVIDER=openai', async () => {
-    const configured = createFollowupAdvisor(
+    const configured = createAiEngines(
       loadConfig({
         AI_PROVIDER: 'openai',
         OPENAI_API_KEY: 'sk-configured',
         OPENAI_BASE_URL: fake.baseURL,
         OPENAI_MODEL: 'gpt-configured',
       }),
-    );
+    ).followups;
     expect(configured.name).toBe('openai');
     expect(await configured.decide(request)).toMatchObject({ ask: true, question: QUESTION });
     expect(jsonBody(fake.received[0]!).model).toBe('gpt-configured');
@@ -204,8 +204,8 @@ describe('createFollowupAdvisor', () => {
   });
 
   it('refuses to start with AI_PROVIDER=openai and no API key', () => {
-    expect(() => createFollowupAdvisor(loadConfig({ AI_PROVIDER: 'openai' }))).toThrow(
-      'AI_PROVIDER=openai needs OPENAI_API_KEY for follow-up questions',
+    expect(() => createAiEngines(loadConfig({ AI_PROVIDER: 'openai' }))).toThrow(
+      'AI_PROVIDER=openai needs OPENAI_API_KEY for insights, Ask AI and follow-ups',
     );
   });
 });

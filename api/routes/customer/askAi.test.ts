@@ -1,8 +1,8 @@
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AskAiResponse, AskAiResponseSchema } from '../../../sync/contract';
-import { LocalAiProvider } from '../../ai/local';
 import type { AiProvider } from '../../ai/provider';
+import { LocalAiProvider } from '../../ai/providers/local';
 import {
   createAnswer,
   createCustomer,

@@ -1,50 +1,12 @@
 import { companiesOf } from '../../retrieval/passageFacts';
 import type { AnswerPassage } from '../../retrieval/types';
-import { indexPassages, NOT_COVERED, verifiedQuotes } from '../grounding';
-import type {
-  AnswerDraft,
-  DraftBlock,
-  QuoteRef,
-  SentimentBreakdown,
-  Theme,
-  TopicSummary,
-} from '../provider';
-import type { AnswerOutput, SentimentLabel, ThemesOutput, TopicOutput } from './schema';
+import { indexPassages, verifiedQuotes } from '../grounding';
+import type { QuoteRef, SentimentBreakdown, Theme } from '../provider';
+import { trimQuote } from '../providers/openai/quoteSchema';
+import type { SentimentLabel, ThemesOutput } from './schema';
 
 /** How many example quotes a theme keeps, as the local engine does. */
 const THEME_QUOTES = 3;
-
-/**
- * The model's answer as a draft. Quotes are passed on as they are: the caller grounds
- * every draft, whichever provider wrote it (api/ai/grounding.ts, groundDraft). Blank
- * blocks and quotes that name no passage are dropped, and a "not covered" answer
- * always says so.
- */
-export function toAnswerDraft(output: AnswerOutput, webSources: string[] = []): AnswerDraft {
-  const blocks = output.blocks.flatMap((block): DraftBlock[] => {
-    const text = block.text.trim();
-    if (!text) return [];
-    if (block.kind !== 'quote') return [{ kind: block.kind, text }];
-    // Trimmed only at the ends: the inside must stay verbatim.
-    return block.answerId ? [{ kind: 'quote', answerId: block.answerId, quote: text }] : [];
-  });
-  if (output.coverage === 'not_in_interviews' && !blocks.some((block) => block.kind === 'text')) {
-    blocks.unshift({ kind: 'text', text: NOT_COVERED });
-  }
-  return {
-    coverage: output.coverage,
-    blocks,
-    ...(webSources.length > 0 ? { webSources } : {}),
-  };
-}
-
-export function toTopicSummary(output: TopicOutput): TopicSummary {
-  return {
-    title: output.title.trim(),
-    lead: output.lead.trim(),
-    quotes: output.quotes.map(trimQuote),
-  };
-}
 
 /**
  * Themes with figures computed here, not taken from the model: a theme counts the
@@ -88,10 +50,6 @@ export function sentimentCounts(
     breakdown[label]++;
   }
   return breakdown;
-}
-
-function trimQuote(quote: QuoteRef): QuoteRef {
-  return { answerId: quote.answerId.trim(), quote: quote.quote.trim() };
 }
 
 function firstPerAnswer(quotes: readonly QuoteRef[]): QuoteRef[] {
