@@ -1,39 +1,59 @@
 import type { Knex } from 'knex';
-import { fileSlug } from '../../sync/contract/fileNames';
+import type { ReportFormat } from '../../sync/contract';
+import { clientReportFileName } from '../../sync/contract/fileNames';
 import { Insight } from '../models';
-import { renderClientReport } from '../presenters/clientReport';
+import { type ClientReportContent, clientReportContent } from '../presenters/clientReportContent';
+import { renderClientReportHtml } from '../presenters/clientReportHtml';
+import { renderClientReportMarkdown } from '../presenters/clientReportMarkdown';
 import { computeClientDashboard, type DashboardRequest } from './dashboardCalculator';
 import { citeInsights } from './insightCitationFinder';
 
 export interface ClientReport {
   filename: string;
-  markdown: string;
+  contentType: string;
+  body: string;
 }
+
+const RENDERERS: Record<
+  ReportFormat,
+  { contentType: string; render: (report: ClientReportContent) => string }
+> = {
+  markdown: { contentType: 'text/markdown; charset=utf-8', render: renderClientReportMarkdown },
+  html: { contentType: 'text/html; charset=utf-8', render: renderClientReportHtml },
+};
 
 /**
  * The dashboard's Export Report: the same figures the dashboard shows (same filters),
- * and the client's stored key insights with their quotes traced to the answers.
+ * and the client's stored key insights with their quotes traced to the answers, as a
+ * Markdown or a formatted HTML file.
  */
 export async function writeClientReport(
   trx: Knex,
-  request: DashboardRequest & { now?: Date },
+  request: DashboardRequest & { format: ReportFormat; now?: Date },
 ): Promise<ClientReport> {
   const generatedAt = request.now ?? new Date();
   const dashboard = await computeClientDashboard(trx, request);
   const insights = await Insight.query(trx)
     .where({ client: request.client })
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  const content = clientReportContent({
+    dashboard,
+    insights: await citeInsights(trx, request.client, insights),
+    expertTitles: await expertTitles(trx, request.client),
+    generatedAt,
+  });
+  const { contentType, render } = RENDERERS[request.format];
   return {
-    filename: `parley-report-${slug(request.client)}-${generatedAt.toISOString().slice(0, 10)}.md`,
-    markdown: renderClientReport({
-      dashboard,
-      insights: await citeInsights(trx, request.client, insights),
-      generatedAt,
-    }),
+    filename: clientReportFileName(request, generatedAt.toISOString().slice(0, 10), request.format),
+    contentType,
+    body: render(content),
   };
 }
 
-/** "Meridian Capital" → "meridian-capital" (see sync/contract/fileNames.ts). */
-export function slug(text: string): string {
-  return fileSlug(text, 'client');
+/** Each of the client's interviews' expert job title, for the quotes' attributions. */
+async function expertTitles(trx: Knex, client: string): Promise<Map<string, string | null>> {
+  const rows: { id: string; expert_title: string | null }[] = await trx('interviews')
+    .where({ client })
+    .select('id', 'expert_title');
+  return new Map(rows.map((row) => [row.id, row.expert_title?.trim() || null]));
 }

@@ -20,6 +20,9 @@ export interface MenuProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  /** While an action the menu started runs: the trigger shows `pendingLabel` and cannot open. */
+  isPending?: boolean;
+  pendingLabel?: string;
   children: ReactNode;
 }
 
@@ -33,11 +36,19 @@ export function Menu({
   variant = 'ghost',
   size = 'md',
   placement = 'bottom end',
+  isPending,
+  pendingLabel,
   children,
 }: MenuProps) {
   return (
     <MenuTrigger>
-      <Button variant={variant} size={size} aria-label={ariaLabel}>
+      <Button
+        variant={variant}
+        size={size}
+        aria-label={ariaLabel}
+        isPending={isPending}
+        pendingLabel={pendingLabel}
+      >
         {label}
         <Chevron />
       </Button>

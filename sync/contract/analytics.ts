@@ -130,6 +130,21 @@ export const DashboardQuerySchema = z.strictObject({
 });
 export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
 
+/**
+ * The client report's file formats: Markdown (diffs, pastes into e-mails) and a
+ * self-contained HTML document a client can forward or print to PDF.
+ */
+export const REPORT_FORMATS = ['markdown', 'html'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The dashboard's filters, and the format of the file; Markdown when not given. */
+export const ReportQuerySchema = DashboardQuerySchema.extend({
+  format: z
+    .enum(REPORT_FORMATS, { error: 'The report format must be markdown or html' })
+    .default('markdown'),
+});
+export type ReportQuery = z.input<typeof ReportQuerySchema>;
+
 export const CompletionFigureSchema = z.object({
   completed: z.number().int(),
   total: z.number().int(),
@@ -213,7 +228,7 @@ export const ClientDashboardSchema = z.object({
 });
 export type ClientDashboard = z.infer<typeof ClientDashboardSchema>;
 
-/** `GET /api/customer/:client/report`: a Markdown file. */
+/** `GET /api/customer/:client/report`: a Markdown file, or an HTML one with `format=html`. */
 export const CustomerReportSchema = z.string();
 
 // ---------------------------------------------------------------- project summary

@@ -8,6 +8,7 @@ import {
   InterviewTranscriptSchema,
   ProjectSummarySchema,
   RegenerateProjectSummaryRequestSchema,
+  ReportQuerySchema,
 } from './analytics';
 import { OpenApiDocumentSchema } from './apiDocs';
 import {
@@ -298,10 +299,10 @@ export const endpoints = {
     query: DashboardQuerySchema,
     response: ClientDashboardSchema,
   },
-  /** text/markdown, sent as a file download. */
+  /** A file download: text/markdown, or text/html with `format=html`. */
   customerReport: {
     ...apiRoutes.customerReport,
-    query: DashboardQuerySchema,
+    query: ReportQuerySchema,
     response: CustomerReportSchema,
     responseType: 'text/markdown',
   },

@@ -1,3 +1,5 @@
+import type { ReportFormat } from './analytics';
+
 /**
  * Names of downloaded files, shared by the server (Content-Disposition) and the app
  * (which saves fetched text under a name of its own). No zod here: the app's screens
@@ -21,4 +23,22 @@ export function transcriptFileName(
   day: string,
 ): string {
   return `parley-transcript-${fileSlug(interview.expertName, 'expert')}-${fileSlug(interview.company, 'company')}-${day}.md`;
+}
+
+const REPORT_EXTENSIONS: Record<ReportFormat, string> = { markdown: 'md', html: 'html' };
+
+/**
+ * parley-report-meridian-capital-northbridge-bank-2026-11-25.html: the client, then the
+ * filters it was exported with (two exports with different filters do not look alike),
+ * then the day (YYYY-MM-DD).
+ */
+export function clientReportFileName(
+  report: { client: string; company: string | null; topic: string | null },
+  day: string,
+  format: ReportFormat,
+): string {
+  const parts = [report.client, report.company, report.topic]
+    .map((part) => fileSlug(part ?? '', ''))
+    .filter(Boolean);
+  return `parley-report-${parts.join('-') || 'client'}-${day}.${REPORT_EXTENSIONS[format]}`;
 }

@@ -5,14 +5,16 @@ import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { authorize, canAccessClient } from '../../policies';
+import { REPORT_CONTENT_SECURITY_POLICY } from '../../presenters/clientReportStyles';
 import { apiResourceRouter } from '../resourceRouter';
-import { ClientParamsSchema, DashboardQuerySchema } from './schema';
+import { ClientParamsSchema, DashboardQuerySchema, ReportQuerySchema } from './schema';
 
 const NO_ACCESS = "You don't have access to this client's data";
 
 /**
- * The client dashboard's figures and its Export Report, both computed from the stored
- * answers on each request with the dashboard's company and topic filters applied.
+ * The client dashboard's figures and its Export Report (Markdown, or HTML with
+ * `format=html`), both computed from the stored answers on each request with the
+ * dashboard's company and topic filters applied.
  * Admins may read any client; a customer only their own; experts none. No route
  * transaction: both ask the AI provider for the sentiment split, which must not hold
  * the database (see api/middleware/transaction.ts).
@@ -32,12 +34,15 @@ export function dashboardRouter(_services: Services) {
     });
   });
 
-  router.get('/api/customer/:client/report', adminOrCustomer, input, async (ctx) => {
+  const reportInput = validate({ params: ClientParamsSchema, query: ReportQuerySchema });
+  router.get('/api/customer/:client/report', adminOrCustomer, reportInput, async (ctx) => {
     const { client } = ctx.state.input.params;
     authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
+    const { format, ...filters } = ctx.state.input.query;
     const report = await writeClientReport(ctx.services.db.knex, {
       client,
-      ...ctx.state.input.query,
+      ...filters,
+      format,
       ai: ctx.services.ai,
     });
     // No route transaction here (see above), so the export is recorded once the report
@@ -48,11 +53,19 @@ export function dashboardRouter(_services: Services) {
       subjectType: 'client',
       subjectId: client,
       client,
-      details: { format: 'markdown', filename: report.filename, ...ctx.state.input.query },
+      details: { format, filename: report.filename, ...filters },
     });
-    ctx.type = 'text/markdown; charset=utf-8';
+    ctx.type = report.contentType;
     ctx.set('Content-Disposition', `attachment; filename="${report.filename}"`);
-    ctx.body = report.markdown;
+    // Opened in place by mistake (or from a proxy that drops the attachment), the HTML
+    // report still runs nothing and loads nothing.
+    if (format === 'html') {
+      ctx.set(
+        'Content-Security-Policy',
+        `${REPORT_CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+      );
+    }
+    ctx.body = report.body;
   });
 
   return router;

@@ -1,36 +1,22 @@
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AskAiResponseSchema, ClientDashboardSchema } from '../../../sync/contract';
-import { createAnswer, createInterview, createProject } from '../../test/factories';
 import { clientUrl, tagNames } from '../customer/researchFixture';
 import { createDemoApp, type DemoApp, HARBOR_BANK, MERIDIAN_CAPITAL } from './demoFixture';
-
-/** A client whose experts' answers carry markup, to show it stays text everywhere. */
-const HOSTILE = 'Scriptwell & <Partners>';
-const SCRIPT = '<script>alert(1)</script>';
-const IMAGE = '<img src=x onerror=alert(1)>';
+import {
+  createHostileClient,
+  expectNoInternalIds,
+  HOSTILE,
+  HOSTILE_ANSWERS,
+  HOSTILE_TITLE,
+} from './reportFixture';
 
 let demo: DemoApp;
 let admin: supertest.Agent;
 
 beforeAll(async () => {
   demo = await createDemoApp();
-  const knex = demo.t.db.knex;
-  const project = await createProject(knex, {
-    client: HOSTILE,
-    name: 'Vendor data review',
-    baseQuestions: ['How is your firm approaching ESG integration?'],
-  });
-  for (const [company, text] of [
-    ['Alder *Bank*', `Our ESG integration review found ${SCRIPT} inside a vendor data feed.`],
-    [
-      'Birch [Bank](javascript:alert(1))',
-      `The ESG integration dashboard rendered ${IMAGE} from vendor data.`,
-    ],
-  ]) {
-    const { questions } = await createInterview(knex, project, { company, status: 'completed' });
-    await createAnswer(knex, questions[0]!, text!);
-  }
+  await createHostileClient(demo.t.db.knex);
   admin = await demo.as('admin');
 });
 afterAll(() => demo.t.close());
@@ -44,27 +30,35 @@ async function report(client: string, agent: supertest.Agent, query = {}) {
 /** Markdown escapes undone: the text a reader sees. */
 const unescapeMarkdown = (markdown: string) => markdown.replace(/\\([\\`*_[\]<>|~&!#])/g, '$1');
 
-/** Every quote block: “quote”, then "Expert, Company (interview X, answer Y)". */
+/** Every quote block: “quote”, then "Expert, Title, Company — to the question ‘…’". */
 function quoteBlocks(markdown: string) {
-  return [
-    ...markdown.matchAll(/^> “(.*)”\n>\n> (.*), (.*) \(interview (\S+), answer (\S+)\)$/gm),
-  ].map(([, quote, expert, company, interviewId, answerId]) => ({
-    quote: unescapeMarkdown(quote!),
-    expert: unescapeMarkdown(expert!),
-    company: unescapeMarkdown(company!),
-    interviewId: unescapeMarkdown(interviewId!),
-    answerId: unescapeMarkdown(answerId!),
-  }));
+  return [...markdown.matchAll(/^> “(.*)”\n>\n> (.*) — to the question ‘(.*)’$/gm)].map(
+    ([, quote, speaker, question]) => {
+      const [expert, title, company] = unescapeMarkdown(speaker!).split(', ');
+      return {
+        quote: unescapeMarkdown(quote!),
+        expert: expert!,
+        title: title!,
+        company: company!,
+        question: unescapeMarkdown(question!),
+      };
+    },
+  );
 }
 
 describe('GET /api/customer/:client/report', () => {
   it('is a Markdown download named after the client and the day', async () => {
-    const response = await report(MERIDIAN_CAPITAL, await demo.as('customer'));
+    const customer = await demo.as('customer');
+    const response = await report(MERIDIAN_CAPITAL, customer);
     const today = new Date().toISOString().slice(0, 10);
     expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="parley-report-meridian-capital-${today}.md"`,
     );
+    // Markdown is the default; asking for it by name gives the same file.
+    const named = await report(MERIDIAN_CAPITAL, customer, { format: 'markdown' });
+    expect(named.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(named.text.split('\n').slice(2)).toEqual(response.text.split('\n').slice(2));
     const headings = response.text.split('\n').filter((line) => /^##? /.test(line));
     expect(headings).toEqual([
       '# Parley report: Meridian Capital',
@@ -101,7 +95,7 @@ describe('GET /api/customer/:client/report', () => {
     );
   });
 
-  it('lists every stored insight with quotes verbatim from the cited answers', async () => {
+  it('lists every stored insight with quotes verbatim, each cited by expert, role, company and question', async () => {
     const markdown = (await report(MERIDIAN_CAPITAL, admin)).text;
     const insights = await demo.t.db
       .knex('insights')
@@ -113,19 +107,28 @@ describe('GET /api/customer/:client/report', () => {
     const quotes = quoteBlocks(markdown);
     expect(quotes.length).toBeGreaterThanOrEqual(insights.length);
     for (const quote of quotes) {
-      const row = await demo.t.db
+      const sources = await demo.t.db
         .knex('answers as a')
         .join('interviews as i', 'i.id', 'a.interview_id')
-        .where('a.id', quote.answerId)
-        .first('a.answer_text', 'a.interview_id', 'i.client', 'i.expert_name', 'i.company');
-      expect(row, quote.answerId).toMatchObject({
-        interview_id: quote.interviewId,
-        client: MERIDIAN_CAPITAL,
-        expert_name: quote.expert,
-        company: quote.company,
-      });
-      expect(row.answer_text).toContain(quote.quote);
+        .join('questions as q', 'q.id', 'a.question_id')
+        .where({
+          'i.client': MERIDIAN_CAPITAL,
+          'i.expert_name': quote.expert,
+          'i.expert_title': quote.title,
+          'i.company': quote.company,
+          'q.question_text': quote.question,
+        })
+        .pluck('a.answer_text');
+      expect(
+        sources.some((text: string) => text.includes(quote.quote)),
+        `${quote.expert}: ${quote.quote}`,
+      ).toBe(true);
     }
+  });
+
+  it('holds no internal id: no interview, answer, question, project or insight id', async () => {
+    const markdown = (await report(MERIDIAN_CAPITAL, admin)).text;
+    await expectNoInternalIds(markdown, demo.t.db.knex, MERIDIAN_CAPITAL);
   });
 
   it('reports a filtered view when asked, and says the insights are not filtered', async () => {
@@ -142,8 +145,9 @@ describe('GET /api/customer/:client/report', () => {
       .knex('interviews')
       .where({ client: MERIDIAN_CAPITAL })
       .pluck('id');
-    for (const id of meridianIds) expect(markdown).not.toContain(`interview ${id},`);
+    for (const id of meridianIds) expect(markdown).not.toContain(id);
     expect(markdown).not.toContain('Meridian');
+    await expectNoInternalIds(markdown, demo.t.db.knex, HARBOR_BANK);
   });
 
   it('says so when no insight has been generated yet', async () => {
@@ -151,6 +155,34 @@ describe('GET /api/customer/:client/report', () => {
     expect(markdown).toContain(
       '## Key insights\n\nNo insights have been generated yet: use New Analysis on the dashboard.\n',
     );
+  });
+});
+
+describe('formats and access', () => {
+  it('refuses an unknown format with a 400 that names the formats', async () => {
+    for (const format of ['pdf', 'HTML', '']) {
+      const response = await admin.get(clientUrl(MERIDIAN_CAPITAL, 'report')).query({ format });
+      expect(response.status, format).toBe(400);
+      expect(response.text).toBe('The report format must be markdown or html');
+      expect(response.headers['content-disposition']).toBeUndefined();
+    }
+  });
+
+  it("gives another client's customer, an expert and a stranger nothing, in either format", async () => {
+    const [customer2, expert] = [await demo.as('customer2'), await demo.as('expert')];
+    for (const format of ['markdown', 'html']) {
+      const url = clientUrl(MERIDIAN_CAPITAL, 'report');
+      for (const [agent, status] of [
+        [customer2, 403],
+        [expert, 403],
+        [demo.t.agent(), 401],
+      ] as const) {
+        const response = await agent.get(url).query({ format });
+        expect(response.status, format).toBe(status);
+        expect(response.text).not.toContain('Parley report');
+        expect(response.headers['content-disposition']).toBeUndefined();
+      }
+    }
   });
 });
 
@@ -169,16 +201,16 @@ describe('markup in stored answers stays text', () => {
     expect(markdown).toContain('# Parley report: Scriptwell \\& \\<Partners\\>');
     expect(markdown).toContain('\\<script\\>alert(1)\\</script\\>');
     expect(markdown).toContain('\\<img src=x onerror=alert(1)\\>');
+    expect(markdown).toContain(`Head of \\<svg onload=alert(1)\\> "Data"`);
     expect(markdown).toContain('Birch \\[Bank\\](javascript:alert(1))');
     expect(markdown).toContain('Alder \\*Bank\\*');
     // Outside the report's own blockquote markers, no unescaped < or > at all.
     const body = markdown.replace(/^>/gm, '');
     expect(body).not.toMatch(/(^|[^\\])[<>]/m);
     expect(quoteBlocks(markdown).map((quote) => quote.quote)).toEqual(
-      expect.arrayContaining([
-        `Our ESG integration review found ${SCRIPT} inside a vendor data feed.`,
-      ]),
+      expect.arrayContaining([HOSTILE_ANSWERS[0]]),
     );
+    expect(quoteBlocks(markdown).map((quote) => quote.title)).toContain(HOSTILE_TITLE);
   });
 
   it('in Ask AI: the answer HTML has only its own tags, the markup shown as text', async () => {

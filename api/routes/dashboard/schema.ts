@@ -1,1 +1,5 @@
-export { ClientParamsSchema, DashboardQuerySchema } from '../../../sync/contract';
+export {
+  ClientParamsSchema,
+  DashboardQuerySchema,
+  ReportQuerySchema,
+} from '../../../sync/contract';

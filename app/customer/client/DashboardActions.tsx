@@ -1,13 +1,22 @@
+import type { ReportFormat } from '../../../sync/contract/analytics';
+import { clientReportFileName } from '../../../sync/contract/fileNames';
 import { Button } from '../../ui/Button';
+import { Menu, MenuItem } from '../../ui/Menu';
 import { showToast } from '../../ui/toast/toastQueue';
 import * as styles from './clientDashboard.css';
 import { type DashboardFilters, useGenerateInsights, useReportExport } from './clientQueries';
-import { reportFileName } from './dashboardFigures';
 import { saveTextFile } from './saveTextFile';
 
+/** The choices under 'Export Report', in the order the menu lists them. */
+const REPORT_CHOICES: { format: ReportFormat; label: string; mediaType: string }[] = [
+  { format: 'html', label: 'Formatted report (HTML, prints to PDF)', mediaType: 'text/html' },
+  { format: 'markdown', label: 'Markdown', mediaType: 'text/markdown' },
+];
+
 /**
- * 'Export Report' (the Markdown report of the figures for the filters on screen, with
- * the key insights and their quotes) and 'New Analysis' (regenerates the insights).
+ * 'Export Report' (the report of the figures for the filters on screen, with the key
+ * insights and their quotes, as a formatted HTML file or as Markdown) and 'New
+ * Analysis' (regenerates the insights).
  */
 export function DashboardActions({
   client,
@@ -19,16 +28,29 @@ export function DashboardActions({
   const generate = useGenerateInsights(client);
   const report = useReportExport(client);
 
-  const exportReport = () =>
-    report.mutate(filters, {
-      onSuccess: (markdown) => saveTextFile(markdown, reportFileName(client, filters)),
-      onError: () =>
-        showToast({
-          title: 'Export Failed',
-          description: 'Could not export the report. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+  const exportReport = ({ format, mediaType }: (typeof REPORT_CHOICES)[number]) =>
+    report.mutate(
+      { filters, format },
+      {
+        onSuccess: (text) =>
+          saveTextFile(
+            text,
+            // The server's own name for the file (its Content-Disposition), from the same rule.
+            clientReportFileName(
+              { client, ...filters },
+              new Date().toISOString().slice(0, 10),
+              format,
+            ),
+            mediaType,
+          ),
+        onError: () =>
+          showToast({
+            title: 'Export Failed',
+            description: 'Could not export the report. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
 
   const analyse = () =>
     generate.mutate(undefined, {
@@ -48,14 +70,19 @@ export function DashboardActions({
 
   return (
     <div className={styles.actions}>
-      <Button
+      <Menu
+        label="Export Report"
         variant="secondary"
-        onPress={exportReport}
+        placement="bottom end"
         isPending={report.isPending}
         pendingLabel="Exporting..."
       >
-        Export Report
-      </Button>
+        {REPORT_CHOICES.map((choice) => (
+          <MenuItem key={choice.format} id={choice.format} onAction={() => exportReport(choice)}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </Menu>
       <Button onPress={analyse} isPending={generate.isPending} pendingLabel="Generating...">
         New Analysis
       </Button>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportFormat } from '../../../sync/contract/analytics';
 import { callApi } from '../../api/client';
 
 /**
@@ -75,13 +76,23 @@ export function useGenerateInsights(client: string) {
   });
 }
 
-/** 'Export Report': the Markdown report for the filters on screen, as text. */
+/** What 'Export Report' asks for: the filters on screen and the file format. */
+export interface ReportRequest {
+  filters: DashboardFilters;
+  format: ReportFormat;
+}
+
+/** 'Export Report': the report for the filters on screen, as the file's text. */
 export function useReportExport(client: string) {
   return useMutation({
-    mutationFn: (filters: DashboardFilters) =>
+    mutationFn: ({ filters, format }: ReportRequest) =>
       callApi('customerReport', {
         params: { client },
-        query: { company: filters.company ?? undefined, topic: filters.topic ?? undefined },
+        query: {
+          company: filters.company ?? undefined,
+          topic: filters.topic ?? undefined,
+          format,
+        },
       }),
   });
 }

@@ -6,7 +6,6 @@ import {
   percentText,
   previewAnswer,
   RING_CIRCUMFERENCE,
-  reportFileName,
   ringDashOffset,
   topicBarWidth,
 } from './dashboardFigures';
@@ -92,24 +91,5 @@ describe('ofCompany', () => {
     const rows = [{ company: 'A' }, { company: 'B' }, { company: 'A' }];
     expect(ofCompany(rows, null)).toEqual(rows);
     expect(ofCompany(rows, 'A')).toEqual([{ company: 'A' }, { company: 'A' }]);
-  });
-});
-
-describe('reportFileName', () => {
-  it('names the client, then the filters the report was exported with', () => {
-    expect(reportFileName('Meridian Capital', { company: null, topic: null })).toBe(
-      'parley-report-Meridian-Capital.md',
-    );
-    expect(
-      reportFileName('Meridian Capital', { company: 'Northbridge Bank', topic: 'ESG integration' }),
-    ).toBe('parley-report-Meridian-Capital-Northbridge-Bank-ESG-integration.md');
-  });
-
-  it('keeps no path separators or quotes, and falls back when nothing is left', () => {
-    expect(reportFileName('../"A/B"', { company: null, topic: null })).toBe('parley-report-A-B.md');
-    expect(reportFileName('///', { company: null, topic: null })).toBe('parley-report-client.md');
-    expect(reportFileName('Société Générale', { company: null, topic: null })).toBe(
-      'parley-report-Société-Générale.md',
-    );
   });
 });

@@ -64,23 +64,3 @@ export function inTopic<T extends { id: string }>(
   const about = new Set(topicAnswerIds);
   return rows.filter((row) => about.has(row.id));
 }
-
-/**
- * The downloaded report's file name: the client, then the filters it was exported
- * with, so two exports of one client with different filters do not look alike.
- */
-export function reportFileName(
-  client: string,
-  filters: { company: string | null; topic: string | null },
-): string {
-  const parts = [client, filters.company, filters.topic]
-    .filter((part): part is string => Boolean(part))
-    .map((part) =>
-      part
-        .trim()
-        .replace(/[^\p{L}\p{N}]+/gu, '-')
-        .replace(/^-+|-+$/g, ''),
-    )
-    .filter(Boolean);
-  return `parley-report-${parts.join('-') || 'client'}.md`;
-}
