@@ -33,7 +33,7 @@ describe('renderBarChart', () => {
 
   it('is one labelled image whose title and description name what it shows', () => {
     expect(chart).toMatch(
-      /^<svg class="chart" role="img" aria-labelledby="topics-chart-title topics-chart-desc"/,
+      /^<svg class="chart" role="img" aria-labelledby="topics-chart-title" aria-describedby="topics-chart-desc"/,
     );
     expect(chart).toContain('<title id="topics-chart-title">Top &lt;topics&gt;</title>');
     expect(chart).toContain('<desc id="topics-chart-desc">A &amp; B</desc>');
@@ -41,7 +41,7 @@ describe('renderBarChart', () => {
 
   it('draws a bar to scale, none for an unmeasured figure, and writes every value', () => {
     expect(chart.match(/<rect class="bar" [^>]*width="([\d.]+)"/)?.[1]).toBe(
-      String((420 - 124) / 2),
+      String((420 - 136) / 2),
     );
     expect(chart.match(/class="bar"/g)).toHaveLength(1);
     expect(chart).toContain('<rect class="track unmeasured"');

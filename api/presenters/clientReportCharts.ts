@@ -24,14 +24,15 @@ export interface BarChart {
 }
 
 // The chart is drawn in its own units and scales to the page; 1 unit is 1 CSS pixel at
-// its widest, so the 15-unit labels read like the body text beside them.
+// its widest, so the 16-unit labels read like the body text beside them.
 // Line lengths allow for wide fonts (DejaVu Sans runs about 0.46 em a character).
 const WIDTH = 420;
-const VALUE_COLUMN = 124;
-const BAR_HEIGHT = 14;
+const VALUE_COLUMN = 136;
+const VALUE_GAP = 8;
+const BAR_HEIGHT = 16;
 const ROW_GAP = 16;
-const LABEL = { size: 15, lineHeight: 19, charsPerLine: 44 };
-const DETAIL = { size: 13, lineHeight: 17, charsPerLine: 56 };
+const LABEL = { size: 16, lineHeight: 20, charsPerLine: 40 };
+const DETAIL = { size: 14, lineHeight: 18, charsPerLine: 52 };
 
 /**
  * A horizontal bar chart as inline SVG: one row per figure, its label above the bar in
@@ -62,7 +63,7 @@ export function renderBarChart(chart: BarChart): string {
   const titleId = `${chart.key}-title`;
   const descId = `${chart.key}-desc`;
   return [
-    `<svg class="chart" role="img" aria-labelledby="${titleId} ${descId}" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" overflow="visible" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg class="chart" role="img" aria-labelledby="${titleId}" aria-describedby="${descId}" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" overflow="visible" xmlns="http://www.w3.org/2000/svg">`,
     `<title id="${titleId}">${html(chart.title)}</title>`,
     `<desc id="${descId}">${html(chart.description)}</desc>`,
     ...rows,
@@ -77,7 +78,7 @@ function bar(row: BarRow, y: number): string {
   return [
     `<rect class="track${row.value === null ? ' unmeasured' : ''}" x="0" y="${y}" width="${track}" height="${BAR_HEIGHT}"/>`,
     filled > 0 ? `<rect class="bar" x="0" y="${y}" width="${filled}" height="${BAR_HEIGHT}"/>` : '',
-    `<text class="value" x="${WIDTH}" y="${y + BAR_HEIGHT - 2}" text-anchor="end">${html(row.valueText)}</text>`,
+    `<text class="value" x="${track + VALUE_GAP}" y="${y + BAR_HEIGHT - 2}">${html(row.valueText)}</text>`,
   ].join('');
 }
 

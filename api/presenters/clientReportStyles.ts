@@ -30,9 +30,9 @@ p { margin: 0 0 0.75rem; }
 section { margin-top: 2.25rem; }
 .figure { margin: 0 0 1rem; break-inside: avoid; }
 .chart { display: block; width: 100%; max-width: 420px; height: auto; margin: 0.5rem 0 0.75rem; }
-.chart .label { font-size: 15px; font-weight: 600; fill: #111; }
-.chart .detail { font-size: 13px; fill: #333; }
-.chart .value { font-size: 14px; font-weight: 600; fill: #111; }
+.chart .label { font-size: 16px; font-weight: 600; fill: #111; }
+.chart .detail { font-size: 14px; fill: #333; }
+.chart .value { font-size: 15px; font-weight: 600; fill: #111; }
 .chart .track { fill: #fff; stroke: #555; stroke-width: 1; }
 .chart .track.unmeasured { stroke-dasharray: 4 3; }
 .chart .bar { fill: #1f1f1f; }

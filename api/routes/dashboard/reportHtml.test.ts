@@ -78,7 +78,8 @@ describe('GET /api/customer/:client/report?format=html', () => {
     ]);
     const charts = openingTags(html).filter((tag) => tag.startsWith('<svg'));
     expect(charts).toHaveLength(4);
-    for (const chart of charts) expect(chart).toMatch(/role="img" aria-labelledby="[\w-]+ [\w-]+"/);
+    for (const chart of charts)
+      expect(chart).toMatch(/role="img" aria-labelledby="[\w-]+" aria-describedby="[\w-]+"/);
     expect(texts(html, 'title').slice(1)).toEqual([
       'Interview completion',
       'Response quality',
