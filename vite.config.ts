@@ -196,7 +196,12 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['api/**/*.test.ts', 'sync/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    include: [
+      'api/**/*.test.ts',
+      'sync/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      'eval/**/*.test.ts',
+    ],
     // Component tests run in Chromium: vitest.components.config.ts (npm run test:components).
     exclude: ['**/node_modules/**', 'app/**/*.browser.test.tsx'],
     globalSetup: ['api/test/globalSetup.ts'],
