@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ClientDashboard } from '../sync/contract/analytics';
 import type { Insight, SearchResult } from '../sync/contract/customer';
@@ -379,41 +378,6 @@ test('the company and topic filters narrow the figures and the lists', async ({ 
   await choose(page, 'Company', 'All Companies');
   await choose(page, 'Topic', 'All Topics');
   await expectFigures(page, all);
-});
-
-test('Export Report downloads the report of the figures on screen, with quotes', async ({
-  page,
-}) => {
-  await openDashboard(page);
-  const insights = await apiJson<Insight[]>(page, `${API}/insights`);
-  await expect(region(page, 'Interview Completion')).toContainText('experts completed');
-
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Report' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('parley-report-Meridian-Capital.md');
-  const report = await readFile((await download.path())!, 'utf8');
-  expect(report).toContain(`# Parley report: ${CLIENT}`);
-  // A quote of the first insight, verbatim.
-  const quote = /“([^”]+)”/.exec(insights[0]!.content)?.[1];
-  expect(quote).toBeTruthy();
-  expect(report).toContain(quote!);
-
-  // Exported with a filter: the file says so in its name and its figures.
-  await choose(page, 'Company', 'Northbridge Bank');
-  const [filtered] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Report' }).click(),
-  ]);
-  expect(filtered.suggestedFilename()).toBe('parley-report-Meridian-Capital-Northbridge-Bank.md');
-  const filteredReport = await readFile((await filtered.path())!, 'utf8');
-  expect(filteredReport).toContain('with experts from Northbridge Bank');
-
-  await page.route('**/report**', (route) => route.abort());
-  await page.getByRole('button', { name: 'Export Report' }).click();
-  await expect(toast(page)).toContainText('Export Failed');
-  await expect(toast(page)).toContainText('Could not export the report. Please try again.');
 });
 
 test('markup in an answer is shown as text and never runs', async ({ page, baseURL }) => {
