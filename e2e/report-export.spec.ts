@@ -4,7 +4,7 @@ import { type Download, expect, type Page, test } from '@playwright/test';
 import type { ClientDashboard } from '../sync/contract/analytics';
 import type { Insight } from '../sync/contract/customer';
 import { adminApi } from './support/interviews';
-import { screenshotAtBothWidths } from './support/pageChecks';
+import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 
 const API = '/api/customer/Meridian%20Capital';
 
@@ -68,6 +68,7 @@ test('Export Report offers a formatted report and Markdown, both without ids', a
     'Markdown',
   ]);
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -132,6 +133,7 @@ test('Export Report offers a formatted report and Markdown, both without ids', a
   expectNoIds((await page.locator('body').textContent()) ?? '');
   expect(await page.locator('script, img, link, iframe').count()).toBe(0);
   expect(errors).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   await screenshotAtBothWidths(page, 'report-html-top', { fullPage: false });
   await page.getByRole('heading', { name: 'Top topics' }).scrollIntoViewIfNeeded();
