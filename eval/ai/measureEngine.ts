@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import { askQuestions } from './askQuestions';
+import { type AskedQuestion, askQuestions } from './askQuestions';
 import type { Engine } from './engines';
 import { evaluate, type SplitFigures } from './evaluate';
 import { type EvalQuestion, SPLITS } from './questionSet';
 import { type ScratchApp, startScratchApp } from './scratchApp';
 
 export interface EngineMeasurement {
+  /** Every question with what the engine answered. */
+  asked: AskedQuestion[];
   /** Per split, then `all`. */
   figures: SplitFigures[];
   /** Where the scratch app kept its data, e.g. "embedded PGlite (in memory)". */
@@ -32,6 +34,7 @@ export async function measureEngine(
       .select('id', 'answer_text');
     const answerTexts = new Map(rows.map((row) => [row.id, row.answer_text]));
     return {
+      asked,
       figures: [...SPLITS, 'all' as const].map((split) => evaluate(asked, answerTexts, split)),
       database: app.db.description,
       seconds: (performance.now() - started) / 1000,

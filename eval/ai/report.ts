@@ -1,4 +1,6 @@
+import type { AskedQuestion } from './askQuestions';
 import type { SplitFigures } from './evaluate';
+import { CITATION_CUTOFF } from './metrics';
 
 const percent = (value: number) => (Number.isNaN(value) ? '  n/a' : `${(value * 100).toFixed(1)}%`);
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
@@ -85,3 +87,24 @@ export const LEGEND = [
   'hit@5: covered questions with a relevant answer among the first 5 citations.',
   'verbatim: quotes (citations and <blockquote>s) found character for character in the answer they cite.',
 ].join('\n');
+
+/**
+ * One line per question (`--details`): its label, what the engine said, and the answers
+ * of its first 5 citations, a relevant one marked with *. For tuning on `tune`.
+ */
+export function formatDetails(asked: readonly AskedQuestion[]): string {
+  return asked
+    .map(({ question, response, error, latencyMs }) => {
+      const relevant = new Set(question.relevant);
+      const cited = (response?.citations ?? [])
+        .slice(0, CITATION_CUTOFF)
+        .map(({ answerId }) => (relevant.has(answerId) ? `${answerId}*` : answerId));
+      const said = error ? `ERROR ${error}` : response!.coverage;
+      return [
+        `${question.id} [${question.split}] ${question.label} -> ${said} (${Math.round(latencyMs)} ms)`,
+        `    ${question.question}`,
+        `    cited: ${cited.join(', ') || 'nothing'}`,
+      ].join('\n');
+    })
+    .join('\n');
+}

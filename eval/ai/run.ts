@@ -1,7 +1,8 @@
+import { parseArgs } from 'node:util';
 import { configuredEngines } from './engines';
 import { measureEngine } from './measureEngine';
 import { isCovered, loadQuestions } from './questionSet';
-import { formatFigures, LEGEND } from './report';
+import { formatDetails, formatFigures, LEGEND } from './report';
 import { loadThresholds, shortfalls } from './thresholds';
 
 /**
@@ -11,7 +12,10 @@ import { loadThresholds, shortfalls } from './thresholds';
  * for the local engine always, and for an OpenAI-compatible endpoint when
  * EVAL_AI_BASE_URL is set. Exits 1 when the local engine's holdout figures fall below
  * thresholds.json. PostgreSQL when DATABASE_URL is a postgres:// URL, else PGlite.
+ * `--details` also prints every question with what the engine said and cited.
  */
+const { values: args } = parseArgs({ options: { details: { type: 'boolean', default: false } } });
+
 async function main(): Promise<number> {
   const questions = loadQuestions();
   const covered = questions.filter(isCovered).length;
@@ -25,6 +29,8 @@ async function main(): Promise<number> {
   for (const engine of [local!, ...others]) {
     const measured = await measureEngine(engine, questions, postgresUrl);
     const title = `${engine.name}, ${measured.database}, ${measured.seconds.toFixed(1)} s`;
+    if (args.details)
+      console.log(`\n== ${engine.name}, question by question ==\n${formatDetails(measured.asked)}`);
     console.log(formatFigures(title, measured.figures));
     measurements.push(measured);
   }
