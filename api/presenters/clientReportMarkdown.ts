@@ -66,7 +66,7 @@ function insightSections({ insights }: ClientReportContent): string[] {
   return insights.map((insight, position) =>
     [
       `### ${position + 1}. ${md(insight.title)}`,
-      `*${md(insightBasis(insight))}* ${md(insight.lead)}`,
+      [`*${md(insightBasis(insight))}*`, md(insight.lead)].filter(Boolean).join(' '),
       ...insight.quotes.map(quoteBlock),
     ].join('\n\n'),
   );
