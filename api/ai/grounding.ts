@@ -35,11 +35,12 @@ export function toCitation(quote: QuoteRef, passages: PassageIndex): Citation {
 }
 
 /**
- * A readable source line. It always starts with fixed words, so a stored name that
- * looks like a URL can never turn into a link in the app's Sources list.
+ * A source line as a person reads it: who said it, where they work, and what they
+ * were answering; no internal id. It always starts with fixed words, so a stored name
+ * that looks like a URL can never turn into a link in the app's Sources list.
  */
 export function sourceLine(passage: AnswerPassage): string {
-  return `Expert interview: ${passage.expertName}, ${passage.company} (interview ${passage.interviewId}, answer ${passage.answerId})`;
+  return `Expert interview: ${passage.expertName}, ${passage.company}, answering “${passage.questionText}”`;
 }
 
 export const NOT_COVERED = 'The expert interviews do not cover this question.';

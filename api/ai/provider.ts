@@ -1,5 +1,6 @@
 import type { Coverage } from '../../sync/contract/customer';
 import type { TextEmbedder } from '../retrieval/answerEmbeddings';
+import type { QuestionEvidence } from '../retrieval/questionEvidence';
 import type { AnswerPassage } from '../retrieval/types';
 
 /**
@@ -12,6 +13,8 @@ import type { AnswerPassage } from '../retrieval/types';
  */
 export interface AiProvider {
   readonly name: 'local' | 'openai';
+  /** Whether Ask AI can add information from the web (a provider with a search tool). */
+  readonly searchesWeb: boolean;
   /**
    * Turns text into vectors for hybrid retrieval (api/retrieval/hybridSearch.ts); absent
    * for engines without one (the local engine), which then retrieve by full text only.
@@ -51,6 +54,8 @@ export interface QuestionRequest {
   question: string;
   /** Best matches first. */
   passages: readonly AnswerPassage[];
+  /** How the question's terms occur in the answers in scope (for a coverage judgement). */
+  evidence: QuestionEvidence;
   useWebSearch: boolean;
 }
 

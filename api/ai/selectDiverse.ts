@@ -9,6 +9,8 @@ export interface ScoredCandidate extends Candidate {
 export interface SelectionLimits {
   count: number;
   maxPerAnswer: number;
+  /** What maxPerAnswer counts: answers (the default), or experts (their interviews). */
+  per?: 'answer' | 'expert';
   /** Sentences longer than this are passed over while shorter ones remain. */
   preferredMaxLength?: number;
 }
@@ -28,13 +30,15 @@ export function selectDiverse(
   const pool = [...scored].sort((a, b) => b.score - a.score);
   const picked: ScoredCandidate[] = [];
   const perAnswer = new Map<string, number>();
+  const keyOf = (candidate: ScoredCandidate) =>
+    limits.per === 'expert' ? candidate.passage.interviewId : candidate.passage.answerId;
   for (const allowLong of [false, true]) {
     while (picked.length < limits.count) {
       let best: { candidate: ScoredCandidate; value: number } | undefined;
       for (const candidate of pool) {
         if (picked.includes(candidate)) continue;
         if (!allowLong && candidate.sentence.text.length > maxLength) continue;
-        if ((perAnswer.get(candidate.passage.answerId) ?? 0) >= limits.maxPerAnswer) continue;
+        if ((perAnswer.get(keyOf(candidate)) ?? 0) >= limits.maxPerAnswer) continue;
         const redundancy = Math.max(0, ...picked.map((p) => cosine(p.vector, candidate.vector)));
         if (redundancy >= NEAR_DUPLICATE) continue;
         const value = candidate.score * (1 - 0.5 * redundancy);
@@ -42,8 +46,8 @@ export function selectDiverse(
       }
       if (!best) break;
       picked.push(best.candidate);
-      const answerId = best.candidate.passage.answerId;
-      perAnswer.set(answerId, (perAnswer.get(answerId) ?? 0) + 1);
+      const key = keyOf(best.candidate);
+      perAnswer.set(key, (perAnswer.get(key) ?? 0) + 1);
     }
   }
   return picked;

@@ -7,6 +7,7 @@ import type { AiProvider } from '../ai/provider';
 import { Analysis } from '../models';
 import { clientAnswerScope } from '../retrieval/clientScope';
 import { hybridAnswersForQuestion } from '../retrieval/hybridSearch';
+import { questionEvidence } from '../retrieval/questionEvidence';
 
 export interface AskClientQuestion {
   client: string;
@@ -27,9 +28,11 @@ export async function answerClientQuestion(
 ): Promise<AskAiResponse> {
   const scope = await clientAnswerScope(db, client, request);
   const passages = await hybridAnswersForQuestion(db, scope, request.question, ai.embedder);
+  const evidence = await questionEvidence(db, scope, request.question, passages);
   const draft = await ai.answerQuestion({
     question: request.question,
     passages,
+    evidence,
     useWebSearch: request.useWebSearch,
   });
   const index = indexPassages(passages);

@@ -6,24 +6,54 @@ import { countPhrase, listNames, listPhrases } from '../../text/wording';
 import { analysePassages, candidates } from '../passages';
 import type { AnswerDraft, DraftBlock, QuestionRequest } from '../provider';
 import { type ScoredCandidate, selectDiverse } from '../selectDiverse';
+import { type CoverageJudgement, judgeCoverage } from './coverage';
 
 const MAX_QUOTES = 5;
 const MIN_QUOTE_TERMS = 4;
 
 /**
- * Answers a question from the retrieved answers only. Every sentence of a passage that
- * shares a subject term with the question is scored by the IDF weight of the terms it
- * shares (rare words count more) times the share of the subject it covers, and, second,
- * by how typical it is of the other
- * relevant sentences; the best, one per answer, are quoted verbatim under a framing
- * line. Nothing relevant → a "not covered" answer with no quotes.
+ * Answers a question from the retrieved answers only. First, whether the interviews
+ * cover it at all (./coverage.ts); an answer that merely shares a word with the question
+ * is not evidence. Then, among the answers that address it, every sentence sharing a
+ * subject term is scored by the IDF weight of the terms it shares times the share of
+ * the subject it covers, and by how typical it is of the other relevant sentences; the
+ * best are quoted verbatim, one per expert, under a lead that says who speaks to it.
  */
 export function draftAnswer(request: QuestionRequest): AnswerDraft {
-  const subject = subjectWords(request.question);
-  const analysed = analysePassages(request.passages);
-  const stats = new TermStatistics(analysed.map((answer) => answer.terms));
-  const wanted = new Set(subject.map((word) => word.stem));
+  const judgement = judgeCoverage(request.evidence, request.question);
+  const notes: DraftBlock[] = request.useWebSearch ? [WEB_SEARCH_UNAVAILABLE] : [];
+  const addressing = request.passages.filter((passage) =>
+    judgement.addressing.includes(passage.answerId),
+  );
+  const picked =
+    judgement.coverage === 'not_in_interviews' ? [] : bestSentences(request, addressing);
+  if (picked.length === 0) {
+    return {
+      coverage: 'not_in_interviews',
+      blocks: [notCovered(request, judgement), ...notes],
+    };
+  }
+  const blocks: DraftBlock[] = [
+    { kind: 'text', text: lead(addressing) },
+    ...(judgement.coverage === 'partial' ? [partialNote(request, judgement)] : []),
+    ...picked.map(
+      (candidate): DraftBlock => ({
+        kind: 'quote',
+        answerId: candidate.passage.answerId,
+        quote: candidate.sentence.text,
+      }),
+    ),
+  ];
+  return { coverage: judgement.coverage, blocks: [...blocks, ...notes] };
+}
 
+function bestSentences(
+  request: QuestionRequest,
+  addressing: QuestionRequest['passages'],
+): ScoredCandidate[] {
+  const analysed = analysePassages(addressing);
+  const stats = new TermStatistics(analysePassages(request.passages).map((answer) => answer.terms));
+  const wanted = new Set(subjectWords(request.question).map((word) => word.stem));
   const relevant = candidates(analysed).flatMap((candidate) => {
     const shared = new Set(candidate.sentence.terms.filter((term) => wanted.has(term)));
     // Fragments ("Legacy integration.") say too little to quote on their own.
@@ -39,46 +69,42 @@ export function draftAnswer(request: QuestionRequest): AnswerDraft {
     ...candidate,
     score: candidate.weight * (1 + cosine(candidate.vector, centre)),
   }));
-  const picked = selectDiverse(scored, {
+  return selectDiverse(scored, {
     count: MAX_QUOTES,
     maxPerAnswer: 1,
+    per: 'expert',
     preferredMaxLength: 400,
   });
+}
 
-  const notes: DraftBlock[] = request.useWebSearch ? [WEB_SEARCH_UNAVAILABLE] : [];
-  if (picked.length === 0) {
-    return {
-      coverage: 'not_in_interviews',
-      blocks: [notCovered(subject.map((word) => word.raw)), ...notes],
-    };
-  }
-
-  const addressing = [...new Set(relevant.map((candidate) => candidate.passage))];
+/** Who speaks to the question: "3 experts at Northwind Bank and Summit Partners address this…". */
+function lead(addressing: QuestionRequest['passages']): string {
   const companies = companiesOf(addressing);
   const experts = interviewsOf(addressing).length;
-  const blocks: DraftBlock[] = [
-    {
-      kind: 'text',
-      text: `${countPhrase(addressing.length, 'answer')} from ${countPhrase(experts, 'expert')} at ${countPhrase(companies.length, 'company', 'companies')} (${listNames(companies)}) ${addressing.length === 1 ? 'addresses' : 'address'} this. The most relevant passages:`,
-    },
-    ...picked.map(
-      (candidate): DraftBlock => ({
-        kind: 'quote',
-        answerId: candidate.passage.answerId,
-        quote: candidate.sentence.text,
-      }),
-    ),
-  ];
-  return { coverage: 'answered', blocks: [...blocks, ...notes] };
+  const verb = experts === 1 ? 'addresses' : 'address';
+  return `${countPhrase(experts, 'expert')} at ${listNames(companies)} ${verb} this, in ${countPhrase(addressing.length, 'answer')}. ${experts === 1 ? 'What they say' : 'What each says'}:`;
+}
+
+function partialNote(request: QuestionRequest, judgement: CoverageJudgement): DraftBlock {
+  const missing = judgement.missing.map((term) => request.evidence.wordFor.get(term) ?? term);
+  return {
+    kind: 'note',
+    text:
+      missing.length > 0
+        ? `This answers the question only in part: no interview mentions ${listPhrases(missing, 'or')}.`
+        : 'This answers the question only in part: no single answer speaks to all of it.',
+  };
 }
 
 const WEB_SEARCH_UNAVAILABLE: DraftBlock = {
   kind: 'note',
-  text: 'Web information is not available: this answer is based only on your expert interviews.',
+  text: 'Web information is not available on this server (its AI engine cannot search the web): this answer is based only on your expert interviews.',
 };
 
-function notCovered(subject: string[]): DraftBlock {
-  const detail = subject.length > 0 ? `: no answer mentions ${listPhrases(subject, 'or')}` : '';
+function notCovered(request: QuestionRequest, judgement: CoverageJudgement): DraftBlock {
+  const unmentioned = judgement.missing.map((term) => request.evidence.wordFor.get(term) ?? term);
+  const detail =
+    unmentioned.length > 0 ? `: no interview mentions ${listPhrases(unmentioned, 'or')}` : '';
   return { kind: 'text', text: `The expert interviews do not cover this question${detail}.` };
 }
 

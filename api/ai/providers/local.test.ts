@@ -3,7 +3,6 @@ import { testPassage } from '../../test/passages';
 import { keyPhrases } from '../../text/keyPhrases';
 import { splitSentences } from '../../text/sentences';
 import { escapeHtml } from '../ask/html';
-import { draftAnswer } from '../ask/local';
 import { questionTopic } from '../insights/questionTopic';
 import { analysePassages } from '../passages';
 
@@ -53,22 +52,6 @@ describe('keyPhrases', () => {
     expect(phrases[0]!.answers).toHaveLength(3);
     expect(phrases.map((p) => p.label)).not.toContain('data');
     expect(phrases.map((p) => p.label)).not.toContain('quality');
-  });
-});
-
-describe('draftAnswer', () => {
-  it('says the interviews do not cover a question when nothing was retrieved', () => {
-    expect(
-      draftAnswer({ question: 'What about quantum computing?', passages: [], useWebSearch: false }),
-    ).toEqual({
-      coverage: 'not_in_interviews',
-      blocks: [
-        {
-          kind: 'text',
-          text: 'The expert interviews do not cover this question: no answer mentions “quantum” or “computing”.',
-        },
-      ],
-    });
   });
 });
 

@@ -23,6 +23,7 @@ import type {
  */
 export class LocalAiProvider implements AiProvider {
   readonly name = 'local';
+  readonly searchesWeb = false;
 
   async answerQuestion(request: QuestionRequest) {
     return draftAnswer(request);

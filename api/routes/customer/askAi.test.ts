@@ -71,7 +71,7 @@ async function expectGrounded(result: AskAiResponse, client: string) {
   for (const [index, answerId] of cited.entries()) {
     const citation = result.citations.find((c) => c.answerId === answerId)!;
     expect(result.sources[index]).toBe(
-      `Expert interview: ${citation.expertName}, ${citation.company} (interview ${citation.interviewId}, answer ${answerId})`,
+      `Expert interview: ${citation.expertName}, ${citation.company}, answering “${citation.questionText}”`,
     );
   }
   expect(tagNames(result.response).every((tag) => OWN_TAGS.has(tag))).toBe(true);
@@ -92,7 +92,13 @@ describe('POST /api/customer/:client/ask-ai', () => {
         'Data quality problems made the pilot hard to evaluate.',
       ]),
     );
-    expect(result.response).toMatch(/^<p>\d answers from 3 experts at 3 companies \(/);
+    expect(result.coverage).toBe('answered');
+    expect(result.response).toMatch(
+      /^<p>3 experts at Crestline Capital, Northwind Bank and Summit Partners address this, in 3 answers\./,
+    );
+    // One quote per expert, and no internal id anywhere a person reads.
+    expect(new Set(result.citations.map((c) => c.interviewId)).size).toBe(result.citations.length);
+    expect(`${result.response}${result.sources.join('')}`).not.toMatch(/\b(int|ans|prj)_/);
     for (const citation of result.citations) {
       expect(result.response).toContain(`<p>“${citation.quote}”</p>`);
     }
@@ -106,7 +112,7 @@ describe('POST /api/customer/:client/ask-ai', () => {
     });
     expect(result.usedWebSearch).toBe(false);
     expect(result.response).toContain(
-      'Web information is not available: this answer is based only on your expert interviews.',
+      'Web information is not available on this server (its AI engine cannot search the web): this answer is based only on your expert interviews.',
     );
     expect(result.citations.map((c) => c.quote)).toContain(
       'Cloud costs are rising faster than we expected.',
@@ -122,7 +128,7 @@ describe('POST /api/customer/:client/ask-ai', () => {
     expect(result).toEqual({
       coverage: 'not_in_interviews',
       response:
-        '<p>The expert interviews do not cover this question: no answer mentions “cryptocurrency” or “mining”.</p>',
+        '<p>The expert interviews do not cover this question: no interview mentions “cryptocurrency” or “mining”.</p>',
       sources: [],
       usedWebSearch: false,
       citations: [],
@@ -178,20 +184,27 @@ describe('stored text that looks like HTML', () => {
       expertName: 'Eve <b onmouseover=alert(2)>Mallory</b>',
       company: 'Trust & Co',
     });
+    // A second expert: Ask AI quotes each expert once.
+    const second = await createInterview(t.db.knex, project, {
+      expertName: 'Oscar Hale',
+      company: 'Hale & Sons',
+    });
     const hostile = [
       'Phishing attacks <script>alert(1)</script> hit our treasury team every week.',
       'Since then <img src=x onerror=alert(1)> phishing drills halved the click rate.',
     ];
     const answers = [
       await createAnswer(t.db.knex, questions[0]!, hostile[0]!),
-      await createAnswer(t.db.knex, questions[1]!, hostile[1]!),
+      await createAnswer(t.db.knex, second.questions[0]!, hostile[1]!),
     ];
     const admin = await signIn(t.agent(), await createUser(t.db.knex, { role: 'admin' }));
 
-    const result = await ask({ question: 'How bad are phishing attacks?' }, client, admin);
+    const result = await ask({ question: 'What do experts say about phishing?' }, client, admin);
 
-    expect(result.citations.map((c) => c.answerId)).toEqual(answers.map((a) => a.id));
-    expect(result.citations.map((c) => c.quote)).toEqual(hostile);
+    expect(new Set(result.citations.map((c) => c.answerId))).toEqual(
+      new Set(answers.map((a) => a.id)),
+    );
+    expect(new Set(result.citations.map((c) => c.quote))).toEqual(new Set(hostile));
     expect(tagNames(result.response).every((tag) => OWN_TAGS.has(tag))).toBe(true);
     expect(result.response).not.toMatch(/<script|<img|<b[\s>]/i);
     expect(result.response).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

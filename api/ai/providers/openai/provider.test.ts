@@ -19,7 +19,7 @@ import {
   sendJson,
   startFakeOpenAi,
 } from '../../../test/fakeOpenAi';
-import { testPassage } from '../../../test/passages';
+import { NO_EVIDENCE, testPassage } from '../../../test/passages';
 import { groundDraft, indexPassages, NOT_COVERED } from '../../grounding';
 import { createAiEngines } from '../../registry';
 import { LocalAiProvider } from '../local';
@@ -81,7 +81,7 @@ const groundedAnswer = {
 describe('OpenAiProvider.answerQuestion', () => {
   it('asks for a structured answer over the passages and returns its blocks', async () => {
     fake.reply = chatAnswer(() => groundedAnswer);
-    const draft = await provider().answerQuestion({ question, passages, useWebSearch: false });
+    const draft = await provider().answerQuestion({ question, passages, useWebSearch: false, evidence: NO_EVIDENCE });
 
     expect(draft).toEqual({
       coverage: 'answered',
@@ -117,7 +117,7 @@ describe('OpenAiProvider.answerQuestion', () => {
 
   it('keeps the verbatim quote and drops the invented one once grounded', async () => {
     fake.reply = chatAnswer(() => groundedAnswer);
-    const draft = await provider().answerQuestion({ question, passages, useWebSearch: false });
+    const draft = await provider().answerQuestion({ question, passages, useWebSearch: false, evidence: NO_EVIDENCE });
     const grounded = groundDraft(draft, indexPassages(passages));
     expect(grounded.citations.map((c) => [c.answerId, c.quote])).toEqual([
       ['ans_a', 'Data quality remains our biggest obstacle.'],
@@ -131,6 +131,7 @@ describe('OpenAiProvider.answerQuestion', () => {
       question: 'What about quantum computing?',
       passages,
       useWebSearch: false,
+      evidence: NO_EVIDENCE,
     });
     expect(draft).toEqual({
       coverage: 'not_in_interviews',
@@ -139,7 +140,7 @@ describe('OpenAiProvider.answerQuestion', () => {
   });
 
   it('does not call the model when nothing was retrieved and the web is not wanted', async () => {
-    const draft = await provider().answerQuestion({ question, passages: [], useWebSearch: false });
+    const draft = await provider().answerQuestion({ question, passages: [], useWebSearch: false, evidence: NO_EVIDENCE });
     expect(draft).toEqual({
       coverage: 'not_in_interviews',
       blocks: [{ kind: 'text', text: NOT_COVERED }],
@@ -180,6 +181,7 @@ describe('OpenAiProvider.answerQuestion', () => {
       question: 'What is happening with cloud costs?',
       passages,
       useWebSearch: true,
+      evidence: NO_EVIDENCE,
     });
 
     expect(draft.webSources).toEqual([
@@ -274,7 +276,7 @@ describe('OpenAiProvider.answerQuestion', () => {
     // Only the silent model needs the short deadline; under load a reply can take longer
     // than 200 ms, which turned the other cases into timeouts.
     const failure = await provider(failureCase === 'times out' ? 200 : undefined)
-      .answerQuestion({ question, passages, useWebSearch: false })
+      .answerQuestion({ question, passages, useWebSearch: false, evidence: NO_EVIDENCE })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AiProviderError);
     expect(failure).toMatchObject({ status, code, message: QUESTION_ERROR });
@@ -298,7 +300,7 @@ describe('OpenAiProvider.answerQuestion', () => {
     async (_case, options, detail) => {
       fake.reply = responsesAnswer(() => groundedAnswer, options);
       const failure = await provider()
-        .answerQuestion({ question, passages, useWebSearch: true })
+        .answerQuestion({ question, passages, useWebSearch: true, evidence: NO_EVIDENCE })
         .catch((error: unknown) => error);
       expect(failure).toMatchObject({
         status: 502,
@@ -510,7 +512,7 @@ describe('createAiEngines: analysis', () => {
     expect(configured.name).toBe('openai');
     expect((configured as OpenAiProvider).embedder).toBeNull();
     fake.reply = chatAnswer(() => groundedAnswer);
-    await configured.answerQuestion({ question, passages, useWebSearch: false });
+    await configured.answerQuestion({ question, passages, useWebSearch: false, evidence: NO_EVIDENCE });
     expect(jsonBody(fake.received[0]!).model).toBe('gpt-configured');
     expect(fake.received[0]!.headers.authorization).toBe('Bearer sk-configured');
   });

@@ -64,6 +64,7 @@ const SENTIMENT_CONCURRENCY = 3;
  */
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai';
+  readonly searchesWeb = true;
   /** For hybrid retrieval and the background indexer; null without an embedding model. */
   readonly embedder: OpenAiEmbedder | null;
   private readonly client: OpenAI;

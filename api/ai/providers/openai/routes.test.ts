@@ -92,7 +92,7 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
       response:
         '<p>Data quality is &lt;b&gt;the&lt;/b&gt; obstacle.</p>\n<blockquote><p>“Data quality remains our biggest obstacle.”</p><footer>Marcus Lee, Summit Partners</footer></blockquote>',
       sources: [
-        `Expert interview: Marcus Lee, Summit Partners (interview ${marcus().interviewId}, answer ${marcus().id})`,
+        'Expert interview: Marcus Lee, Summit Partners, answering “How is your firm approaching ESG integration?”',
       ],
       usedWebSearch: false,
       citations: [

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { testEvidence, testPassage } from '../../test/passages';
+import { draftAnswer } from './local';
+
+const covenants = testPassage(
+  'a1',
+  'Northwind Bank',
+  'We tie loan margins to emissions targets. Sustainability-linked covenants now cover a fifth of our corporate book.',
+  { interviewId: 'int_1', expertName: 'Ana Ruiz' },
+);
+const covenantsAgain = testPassage(
+  'a2',
+  'Northwind Bank',
+  'Sustainability-linked covenants are hard to verify without audited emissions data.',
+  { interviewId: 'int_1', expertName: 'Ana Ruiz' },
+);
+const otherExpert = testPassage(
+  'a3',
+  'Summit Partners',
+  'Borrowers accept sustainability-linked covenants when the margin step is meaningful.',
+  { interviewId: 'int_2', expertName: 'Marcus Lee' },
+);
+const investorsOnly = testPassage(
+  'a4',
+  'Summit Partners',
+  'Investors keep asking for better reporting on every fund we manage.',
+  { interviewId: 'int_2', expertName: 'Marcus Lee' },
+);
+
+describe('draftAnswer', () => {
+  it('says plainly what no interview mentions, and quotes nothing', () => {
+    const draft = draftAnswer({
+      question: 'What do experts say about Bitcoin custody for retail investors?',
+      passages: [investorsOnly],
+      evidence: testEvidence(
+        ['bitcoin', 'custody', 'retail', 'investors'],
+        40,
+        { investors: 12 },
+        { a4: ['investors'] },
+      ),
+      useWebSearch: false,
+    });
+    expect(draft).toEqual({
+      coverage: 'not_in_interviews',
+      blocks: [
+        {
+          kind: 'text',
+          text: 'The expert interviews do not cover this question: no interview mentions “bitcoin”, “custody” or “retail”.',
+        },
+      ],
+    });
+  });
+
+  it('leads with who speaks to it and quotes each expert once', () => {
+    const draft = draftAnswer({
+      question: 'How common are sustainability-linked covenants?',
+      passages: [covenants, covenantsAgain, otherExpert, investorsOnly],
+      evidence: testEvidence(
+        ['sustainability', 'linked', 'covenants'],
+        40,
+        { sustainability: 6, linked: 5, covenants: 3 },
+        {
+          a1: ['sustainability', 'linked', 'covenants'],
+          a2: ['sustainability', 'linked', 'covenants'],
+          a3: ['sustainability', 'linked', 'covenants'],
+        },
+      ),
+      useWebSearch: false,
+    });
+    expect(draft.coverage).toBe('answered');
+    expect(draft.blocks[0]).toEqual({
+      kind: 'text',
+      text: '2 experts at Northwind Bank and Summit Partners address this, in 3 answers. What each says:',
+    });
+    const quotes = draft.blocks.filter((block) => block.kind === 'quote');
+    expect(quotes).toHaveLength(2);
+    expect(new Set(quotes.map((quote) => quote.answerId === 'a3'))).toEqual(new Set([true, false]));
+    for (const quote of quotes) {
+      const passage = [covenants, covenantsAgain, otherExpert].find(
+        (candidate) => candidate.answerId === quote.answerId,
+      );
+      expect(passage?.text).toContain(quote.quote);
+    }
+  });
+
+  it('names the part the interviews do not cover', () => {
+    const draft = draftAnswer({
+      question: 'How common are sustainability-linked covenants, and what fees do banks charge?',
+      passages: [covenants, otherExpert],
+      evidence: testEvidence(
+        ['sustainability', 'linked', 'covenants', 'fees'],
+        40,
+        { sustainability: 6, linked: 5, covenants: 3, banks: 20 },
+        {
+          a1: ['sustainability', 'linked', 'covenants'],
+          a3: ['sustainability', 'linked', 'covenants'],
+        },
+      ),
+      useWebSearch: false,
+    });
+    expect(draft.coverage).toBe('partial');
+    expect(draft.blocks).toContainEqual({
+      kind: 'note',
+      text: 'This answers the question only in part: no interview mentions “fees”.',
+    });
+  });
+
+  it('says why web information is not added on this engine', () => {
+    const draft = draftAnswer({
+      question: 'What about steel tariffs?',
+      passages: [],
+      evidence: testEvidence(['steel', 'tariffs'], 40, {}, {}),
+      useWebSearch: true,
+    });
+    expect(draft.blocks.at(-1)).toMatchObject({ kind: 'note' });
+    expect(JSON.stringify(draft.blocks.at(-1))).toContain('cannot search the web');
+  });
+});
