@@ -84,6 +84,8 @@ export interface Theme {
   label: string;
   /** How many answers mention it. */
   answers: number;
+  /** How many experts (distinct interviews) those answers come from. */
+  experts: number;
   companies: string[];
   quotes: QuoteRef[];
   score: number;

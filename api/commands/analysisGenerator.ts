@@ -7,7 +7,7 @@ import { Analysis } from '../models';
 import { loadAnswers } from '../retrieval/answerScope';
 import { clientAnswerScope } from '../retrieval/clientScope';
 import { hybridAnswersForQuestion } from '../retrieval/hybridSearch';
-import { countMentions } from '../retrieval/mentionCounts';
+import { findMentions } from '../retrieval/mentionCounts';
 import { companiesOf } from '../retrieval/passageFacts';
 import type { AnswerScope } from '../retrieval/types';
 import { describeGraph, describeThemes } from './analysisText';
@@ -66,9 +66,10 @@ export function storedAnalyses(trx: Knex, client: string, projectId?: string) {
 }
 
 /**
- * For each parameter, how many answers mention it at each company (stemmed full-text
- * match, see countMentions). Companies are those with answers in the selection, so a
- * company whose experts never mention a parameter shows a 0, not a gap.
+ * For each parameter, how many answers discuss it at each company, by meaning (see
+ * findMentions), and which: each bar carries its answers with the sentence that
+ * discusses the parameter. Companies are those with answers in the selection, so a
+ * company whose experts never discuss a parameter shows a 0, not a gap.
  */
 async function graphAnalysis(
   trx: Knex,
@@ -77,14 +78,17 @@ async function graphAnalysis(
 ): Promise<StoredAnalysis> {
   const passages = await loadAnswers(trx, scope);
   const companies = companiesOf(passages);
-  const counts = await countMentions(trx, scope, request.parameters);
-  const series = request.parameters.map((parameter) => {
-    const values = companies.map(
-      (company) =>
-        counts.find((count) => count.phrase === parameter && count.company === company)?.answers ??
-        0,
+  const index = indexPassages(passages);
+  const mentions = findMentions(passages, request.parameters);
+  const series = request.parameters.map((parameter, parameterIndex) => {
+    const answers = companies.map((company) =>
+      mentions[parameterIndex]!.filter(({ passage }) => passage.company === company).map(
+        ({ passage, sentence }) =>
+          toCitation({ answerId: passage.answerId, quote: sentence.text }, index),
+      ),
     );
-    return { parameter, values, total: values.reduce((sum, value) => sum + value, 0) };
+    const values = answers.map((bar) => bar.length);
+    return { parameter, values, total: values.reduce((sum, value) => sum + value, 0), answers };
   });
   return {
     type: 'graph',
@@ -99,7 +103,7 @@ async function graphAnalysis(
 }
 
 /**
- * Themes (key phrases by keyword statistics) in the answers that match the question;
+ * Themes (key phrases merged by meaning) in the answers that match the question;
  * when none does, in every answer of the selection, and the text says so.
  */
 async function listAnalysis(
@@ -125,6 +129,7 @@ async function listAnalysis(
   const items = themes.map((theme) => ({
     text: theme.label,
     score: theme.answers,
+    experts: theme.experts,
     citations: verifiedQuotes(theme.quotes, index).map((quote) => toCitation(quote, index)),
   }));
   const companies = companiesOf(passages);

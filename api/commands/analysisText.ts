@@ -31,7 +31,8 @@ export function describeThemes(input: {
     return `${lead}, the key phrases are ${listNames(input.themes.map((theme) => theme.label))}.`;
   }
   const themes = input.themes.map(
-    (theme) => `${theme.label} (${countPhrase(theme.answers, 'answer')})`,
+    (theme) =>
+      `${theme.label} (${countPhrase(theme.answers, 'answer')} from ${countPhrase(theme.experts, 'expert')})`,
   );
   return `${lead}, the themes mentioned most often are ${listNames(themes)}.`;
 }

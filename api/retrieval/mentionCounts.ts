@@ -1,34 +1,37 @@
-import type { Knex } from 'knex';
-import { ANSWER_DOCUMENT, scopedAnswers } from './answerScope';
-import type { AnswerScope } from './types';
+import { firstDiscussing, mayDiscuss, meaningQuery, prepareSentence } from '../text/meaningMatch';
+import { type Sentence, splitSentences } from '../text/sentences';
+import type { AnswerPassage } from './types';
 
-export interface MentionCount {
-  phrase: string;
-  company: string;
-  answers: number;
+/** An answer that discusses a parameter, and its first sentence that does. */
+export interface Mention {
+  passage: AnswerPassage;
+  sentence: Sentence;
 }
 
 /**
- * How many answers in scope mention each phrase, per company. Matching is Postgres
- * full-text: stemmed words in order ("cost of capital" matches "costs of capital" but
- * "cloud" does not match "cloudy"), never a substring. A phrase made only of stop
- * words mentions nothing.
+ * For each parameter (in order), the answers that discuss it by meaning
+ * (api/text/meaningMatch.ts): its concepts in one sentence in any order and words,
+ * synonyms included, or a noun phrase spelled closely. Runs in TypeScript over the
+ * answers in scope, so PGlite and PostgreSQL count alike. An answer is tagged only
+ * when its raw text could discuss a parameter (mayDiscuss), and then once.
  */
-export async function countMentions(
-  trx: Knex,
-  scope: AnswerScope,
-  phrases: readonly string[],
-): Promise<MentionCount[]> {
-  if (phrases.length === 0) return [];
-  const rows = await scopedAnswers(trx, scope)
-    .clearSelect()
-    .joinRaw(
-      `cross join unnest(array[${phrases.map(() => '?').join(', ')}]::text[]) as phrase(text)`,
-      [...phrases],
-    )
-    .whereRaw(`${ANSWER_DOCUMENT} @@ phraseto_tsquery('english', phrase.text)`)
-    .select({ phrase: 'phrase.text', company: 'i.company' })
-    .select(trx.raw('count(*)::int as answers'))
-    .groupBy('phrase.text', 'i.company');
-  return rows as MentionCount[];
+export function findMentions(
+  passages: readonly AnswerPassage[],
+  parameters: readonly string[],
+): Mention[][] {
+  const queries = parameters.map(meaningQuery);
+  const mentions: Mention[][] = parameters.map(() => []);
+  for (const passage of passages) {
+    const lower = passage.text.toLowerCase();
+    const candidates = queries.flatMap((query, index) =>
+      mayDiscuss(query, lower) ? [{ query, index }] : [],
+    );
+    if (candidates.length === 0) continue;
+    const prepared = splitSentences(passage.text).map(prepareSentence);
+    for (const { query, index } of candidates) {
+      const sentence = firstDiscussing(query, prepared);
+      if (sentence) mentions[index]!.push({ passage, sentence });
+    }
+  }
+  return mentions;
 }

@@ -103,12 +103,19 @@ export const AnalysisSeriesSchema = z.object({
   /** One value per company, in the order of `companies`. */
   values: z.array(z.number()),
   total: z.number(),
+  /**
+   * One list per company, in the order of `companies`: the answers a bar counts, each
+   * quoting its sentence that discusses the parameter. Absent on graphs stored before.
+   */
+  answers: z.array(z.array(CitationSchema)).optional(),
 });
 
 export const AnalysisListItemSchema = z.object({
   text: z.string(),
   /** How many of the analysed answers mention the item; items are ranked by it. */
   score: z.number(),
+  /** How many experts (interviews) those answers come from. Absent on lists stored before. */
+  experts: z.number().int().optional(),
   citations: z.array(CitationSchema),
 });
 

@@ -6,10 +6,10 @@ export function themesSystemPrompt(limit: number): string {
   return `You find the themes running through passages of expert interviews, for a research client. Each passage is one expert's answer, labelled with its id and the expert's company.
 
 Reply with JSON: themes, at most ${limit}, the most widespread first. Each has:
-- label: the theme in 1 to 4 words, as the experts would put it (e.g. "data quality", "cloud costs");
-- mentions: every passage that mentions the theme, each with its id and the sentence of it that does, copied exactly.
+- label: a key phrase of 2 to 4 words naming a specific subject, as the experts would put it (e.g. "Scope 3 estimates", "third-party ESG ratings", "data quality"), never a lone generic word such as "risk" or "clients";
+- mentions: every passage that mentions the theme, in any words, each with its id and the sentence of it that does, copied exactly.
 
-A theme is a subject several experts raise, not a word of the question asked. ${QUOTING} Answers are counted from the mentions, so list every passage that mentions a theme, once.
+A theme is a subject several experts raise, not a word of the question asked. Themes that mean the same (singular and plural, synonyms such as "loans" and "lending", another word order) are one theme: merge them under one label and list all their mentions. ${QUOTING} Answers are counted from the mentions, so list every passage that mentions a theme, once.
 
 ${DATA_NOT_INSTRUCTIONS}`;
 }

@@ -1,17 +1,15 @@
-import { companiesOf } from '../../retrieval/passageFacts';
+import { companiesOf, interviewsOf } from '../../retrieval/passageFacts';
 import type { AnswerPassage } from '../../retrieval/types';
 import { indexPassages, verifiedQuotes } from '../grounding';
 import type { QuoteRef, SentimentBreakdown, Theme } from '../provider';
 import { trimQuote } from '../providers/openai/quoteSchema';
 import type { SentimentLabel, ThemesOutput } from './schema';
-
-/** How many example quotes a theme keeps, as the local engine does. */
-const THEME_QUOTES = 3;
+import { THEME_QUOTES } from './themes';
 
 /**
  * Themes with figures computed here, not taken from the model: a theme counts the
- * distinct passages whose mention of it is verbatim in that passage, and its
- * companies are theirs. Themes left with no verified mention are dropped.
+ * distinct passages whose mention of it is verbatim in that passage, and its experts
+ * and companies are theirs. Themes left with no verified mention are dropped.
  */
 export function toThemes(
   output: ThemesOutput,
@@ -28,6 +26,7 @@ export function toThemes(
       {
         label,
         answers: mentions.length,
+        experts: interviewsOf(mentioning).length,
         companies: companiesOf(mentioning),
         quotes: mentions.slice(0, THEME_QUOTES),
         score: mentions.length,

@@ -7,10 +7,14 @@ export const ThemesOutputSchema = z.object({
   themes: z
     .array(
       z.object({
-        label: z.string().describe('The theme in 1-4 words, as experts would say it'),
+        label: z
+          .string()
+          .describe('A key phrase of 2-4 words naming a specific subject, as experts would say it'),
         mentions: z
           .array(QuoteOutputSchema)
-          .describe('Every passage that mentions the theme, each with the sentence that does'),
+          .describe(
+            'Every passage that mentions the theme in any words, each with the sentence that does',
+          ),
       }),
     )
     .describe('The themes, most widespread first'),

@@ -1,9 +1,8 @@
 import { companiesOf, interviewsOf } from '../../retrieval/passageFacts';
 import type { AnswerPassage } from '../../retrieval/types';
-import { keyPhrases } from '../../text/keyPhrases';
-import { contentTerms } from '../../text/sentences';
 import { countPhrase, listNames } from '../../text/wording';
 import { sentimentBreakdown } from '../analysis/sentiment';
+import { localThemes } from '../analysis/themes';
 import { draftAnswer } from '../ask/local';
 import { questionTopic } from '../insights/questionTopic';
 import { representativeSentences } from '../insights/representativeSentences';
@@ -44,19 +43,7 @@ export class LocalAiProvider implements AiProvider {
   }
 
   async findThemes(request: ThemeRequest): Promise<Theme[]> {
-    const exclude = new Set(request.question ? contentTerms(request.question) : []);
-    return keyPhrases(analysePassages(request.passages), { limit: request.limit, exclude }).map(
-      (phrase) => ({
-        label: phrase.label,
-        answers: phrase.answers.length,
-        companies: phrase.companies,
-        score: phrase.score,
-        quotes: phrase.examples.slice(0, 3).map((example) => ({
-          answerId: example.passage.answerId,
-          quote: example.sentence.text,
-        })),
-      }),
-    );
+    return localThemes(request);
   }
 
   async measureSentiment(passages: readonly AnswerPassage[]) {

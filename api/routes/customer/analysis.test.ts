@@ -21,8 +21,9 @@ let ledger: supertest.Agent;
 let ledgerInterviews: Record<string, Interview>;
 
 /**
- * A small hand-built set for exact counts. Per answer: does it mention cloud / cost /
- * "data quality" (stemmed, whole words, phrase in order)?
+ * A small hand-built set for exact counts. Per answer: does it discuss cloud / cost /
+ * "data quality" (by meaning: the words of a parameter in one sentence, any order,
+ * whole words, never a substring)?
  */
 const LEDGER_ANSWERS: Record<string, string[]> = {
   'Alder Bank': [
@@ -34,7 +35,7 @@ const LEDGER_ANSWERS: Record<string, string[]> = {
   'Birch Capital': [
     // cloud yes ("clouds")
     'We avoided the clouds of hype entirely.',
-    // cloud no ("cloudy" is another word), data quality no (not that phrase), cost no
+    // cloud no ("cloudy" is another word), data quality yes (in other words), cost no
     'Cloudy forecasts hurt planning, and the quality of our data is poor.',
     SKIPPED_ANSWER,
   ],
@@ -87,7 +88,7 @@ describe('graph analysis', () => {
       series: [
         { parameter: 'cloud', values: [1, 1, 0], total: 2 },
         { parameter: 'cost', values: [1, 0, 1], total: 2 },
-        { parameter: 'data quality', values: [1, 0, 0], total: 1 },
+        { parameter: 'data quality', values: [1, 1, 0], total: 2 },
         { parameter: 'the', values: [0, 0, 0], total: 0 },
       ],
       items: [],
@@ -96,7 +97,7 @@ describe('graph analysis', () => {
       'Across 5 answers from 3 companies: ' +
         '“cloud” is mentioned in 2 answers (Alder Bank 1, Birch Capital 1, Cedar Trust 0); ' +
         '“cost” is mentioned in 2 answers (Alder Bank 1, Birch Capital 0, Cedar Trust 1); ' +
-        '“data quality” is mentioned in 1 answer (Alder Bank 1, Birch Capital 0, Cedar Trust 0); ' +
+        '“data quality” is mentioned in 2 answers (Alder Bank 1, Birch Capital 1, Cedar Trust 0); ' +
         '“the” is mentioned in 0 answers (Alder Bank 0, Birch Capital 0, Cedar Trust 0).',
     );
   });
@@ -164,7 +165,7 @@ describe('list analysis', () => {
       }
     }
     expect(result.analysis).toMatch(
-      /^In the 3 answers from 3 companies that address this question, the themes mentioned most often are data quality \(2 answers\), /,
+      /^In the 3 answers from 3 companies that address this question, the themes mentioned most often are data quality \(2 answers from 2 experts\), /,
     );
     expect(JSON.stringify(result)).not.toContain(data.answerB.id);
   });
@@ -175,7 +176,9 @@ describe('list analysis', () => {
     expect(result.analysis).toMatch(
       /^No answer uses the question's words, so these themes span all 5 answers from 3 companies\./,
     );
-    expect(result.items.map((item) => item.text)).toContain('cloud');
+    // Key phrases, not lone words: "cloud" alone is not a theme while a phrase recurs.
+    expect(result.items.map((item) => item.text)).toContain('data quality');
+    expect(result.items.map((item) => item.text)).not.toContain('cloud');
     const stored = await t.db.knex('analyses').where({ id: result.id }).first();
     expect(stored).toMatchObject({
       kind: 'list',
