@@ -258,6 +258,7 @@ const cases: Record<EndpointName, Case> = {
     body: () => ({ type: 'list', question: 'What are the main ESG challenges?' }),
   },
   listAnalyses: { expect: clientScoped },
+  askAiOptions: { expect: clientScoped },
   interviewQuality: {
     expect: { ...clientScoped, customerB: 'ok' },
     check: (caller, map) => {

@@ -11,6 +11,7 @@ import {
   ReportQuerySchema,
 } from './analytics';
 import { OpenApiDocumentSchema } from './apiDocs';
+import { AskAiOptionsSchema } from './askAiOptions';
 import {
   AuditEventCsvQuerySchema,
   AuditEventCsvSchema,
@@ -255,6 +256,10 @@ export const endpoints = {
     ...apiRoutes.askAi,
     request: AskAiRequestSchema,
     response: AskAiResponseSchema,
+  },
+  askAiOptions: {
+    ...apiRoutes.askAiOptions,
+    response: AskAiOptionsSchema,
   },
   generateAnalysis: {
     ...apiRoutes.generateAnalysis,

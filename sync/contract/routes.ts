@@ -105,6 +105,11 @@ export const apiRoutes = {
     access: 'adminOrCustomer',
   },
   askAi: { method: 'POST', path: '/api/customer/:client/ask-ai', access: 'adminOrCustomer' },
+  askAiOptions: {
+    method: 'GET',
+    path: '/api/customer/:client/ask-ai/options',
+    access: 'adminOrCustomer',
+  },
   generateAnalysis: {
     method: 'POST',
     path: '/api/customer/:client/generate-analysis',

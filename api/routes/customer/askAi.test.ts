@@ -1,6 +1,10 @@
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AskAiResponse, AskAiResponseSchema } from '../../../sync/contract';
+import {
+  AskAiOptionsSchema,
+  WEB_SEARCH_UNAVAILABLE_REASON,
+} from '../../../sync/contract/askAiOptions';
 import type { AiProvider } from '../../ai/provider';
 import { LocalAiProvider } from '../../ai/providers/local';
 import {
@@ -118,6 +122,14 @@ describe('POST /api/customer/:client/ask-ai', () => {
       'Cloud costs are rising faster than we expected.',
     );
     await expectGrounded(result, CLIENT_A);
+  });
+
+  it('says before anyone asks that web information is unavailable here, and why', async () => {
+    const response = await agent.get(`${clientUrl(CLIENT_A, 'ask-ai')}/options`);
+    expect(response.status).toBe(200);
+    expect(AskAiOptionsSchema.parse(response.body)).toEqual({
+      webSearch: { available: false, reason: WEB_SEARCH_UNAVAILABLE_REASON },
+    });
   });
 
   it('says the interviews do not cover a subject nobody mentioned, with no sources', async () => {

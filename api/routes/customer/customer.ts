@@ -1,4 +1,8 @@
 import type { Role } from '../../../sync/contract';
+import {
+  type AskAiOptions,
+  WEB_SEARCH_UNAVAILABLE_REASON,
+} from '../../../sync/contract/askAiOptions';
 import { answerClientQuestion } from '../../commands/aiQuestionAnswerer';
 import { generateClientAnalysis, storedAnalyses } from '../../commands/analysisGenerator';
 import { generateClientInsights } from '../../commands/insightGenerator';
@@ -72,6 +76,19 @@ export function customerRouter(_services: Services) {
         userId: user.id,
         ai: ctx.services.ai,
       });
+    },
+  );
+
+  router.get(
+    '/api/customer/:client/ask-ai/options',
+    auth({ roles: CLIENT_ROLES }),
+    validate({ params: ClientParamsSchema }),
+    (ctx) => {
+      accessibleClient(currentUser(ctx), ctx.state.input.params.client);
+      const available = ctx.services.ai.searchesWeb;
+      ctx.body = {
+        webSearch: { available, reason: available ? null : WEB_SEARCH_UNAVAILABLE_REASON },
+      } satisfies AskAiOptions;
     },
   );
 

@@ -62,6 +62,12 @@ const marcus = () => data.answersA['Marcus Lee']![0]!;
 const askAnalyses = () => t.db.knex('analyses').where({ client: CLIENT_A, kind: 'ask-ai' });
 
 describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
+  it('offers web information: this provider can search the web', async () => {
+    const response = await agent.get(`${clientUrl(CLIENT_A, 'ask-ai')}/options`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ webSearch: { available: true, reason: null } });
+  });
+
   it('uses the OpenAI provider the configuration asks for', () => {
     expect(t.services.ai).toBeInstanceOf(OpenAiProvider);
   });

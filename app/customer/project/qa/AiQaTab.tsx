@@ -8,7 +8,7 @@ import { TextArea } from '../../../ui/TextArea';
 import type { OpenCitation } from '../citations/CitationButton';
 import { type Exchange, QaExchange } from './QaExchange';
 import * as styles from './qa.css';
-import { ASK_AI_FAILURE, useAskAi } from './useAskAi';
+import { ASK_AI_FAILURE, useAskAi, useAskAiOptions } from './useAskAi';
 
 /**
  * AI Q&A: a question about this project's interviews, answered from the stored answers
@@ -27,7 +27,12 @@ export function AiQaTab({
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const nextId = useRef(1);
   const ask = useAskAi(project);
+  const options = useAskAiOptions(project.client);
+  // Until the server says otherwise the box works as before; the server notes in the
+  // answer itself when it could not add web information.
+  const webUnavailable = options.data?.webSearch.available === false;
   const headingId = useId();
+  const webReasonId = useId();
   const isBlank = question.trim() === '';
 
   const submit = (event: FormEvent) => {
@@ -35,7 +40,7 @@ export function AiQaTab({
     if (isBlank || ask.isPending) return;
     const asked = question.trim();
     ask.mutate(
-      { question: asked, useWebSearch },
+      { question: asked, useWebSearch: useWebSearch && !webUnavailable },
       {
         onSuccess: (answer) =>
           setExchanges((previous) => [
@@ -67,9 +72,21 @@ export function AiQaTab({
             placeholder="e.g. How are investors changing their underwriting?"
           />
           <div className={styles.formRow}>
-            <Checkbox isSelected={useWebSearch} onChange={setUseWebSearch}>
-              Include real-world web information
-            </Checkbox>
+            <div className={styles.webOption}>
+              <Checkbox
+                isSelected={useWebSearch && !webUnavailable}
+                onChange={setUseWebSearch}
+                isDisabled={webUnavailable}
+                aria-describedby={webUnavailable ? webReasonId : undefined}
+              >
+                Include real-world web information
+              </Checkbox>
+              {webUnavailable && (
+                <p id={webReasonId} className={styles.webReason}>
+                  {options.data?.webSearch.reason}
+                </p>
+              )}
+            </div>
             <Button
               type="submit"
               isDisabled={isBlank}

@@ -3,10 +3,13 @@ import type { AskAiResponse } from '../../../../sync/contract/customer';
 import { visuallyHidden } from '../../../marketing/shared/layout.css';
 import { Card } from '../../../ui/Card';
 import { Link } from '../../../ui/Link';
-import { CitationList, type OpenCitation } from '../citations/CitationButton';
+import type { OpenCitation } from '../citations/CitationButton';
 import { AnswerHtml } from './AnswerHtml';
+import { citedAnswers } from './answerSegments';
+import { CoverageBadge } from './CoverageBadge';
 import * as styles from './qa.css';
-import { splitSources } from './sourceEntries';
+import { SourceButton } from './SourceButton';
+import { isWebSource } from './sourceEntries';
 
 export interface Exchange {
   id: number;
@@ -18,7 +21,11 @@ export interface Exchange {
 export const WEB_NOTE =
   'Response includes both expert interview data and current market information';
 
-/** One question and its answer: the sanitized response, the web note and the Sources. */
+/**
+ * One question and its answer: how far the interviews cover it, the sanitized response
+ * with its quotes, the web note, and the Sources: each cited expert once (opening the
+ * transcript) and any web pages.
+ */
 export function QaExchange({
   exchange,
   onOpenCitation,
@@ -29,8 +36,9 @@ export function QaExchange({
   const questionId = useId();
   const sourcesId = useId();
   const { answer } = exchange;
-  const { web, other } = splitSources(answer.sources, answer.citations);
-  const hasSources = answer.citations.length + web.length + other.length > 0;
+  const cited = citedAnswers(answer.citations);
+  // The API's other source lines describe the cited answers, shown above as people.
+  const web = [...new Set(answer.sources.map((source) => source.trim()))].filter(isWebSource);
   return (
     <Card as="article" aria-labelledby={questionId}>
       <div>
@@ -39,36 +47,35 @@ export function QaExchange({
           {exchange.question}
         </h3>
       </div>
-      <AnswerHtml html={answer.response} />
+      <div className={styles.answerHeader}>
+        <CoverageBadge coverage={answer.coverage} />
+      </div>
+      <AnswerHtml
+        html={answer.response}
+        citations={answer.citations}
+        onOpenCitation={onOpenCitation}
+      />
       {answer.usedWebSearch && <p className={styles.webNote}>{WEB_NOTE}</p>}
-      {hasSources && (
+      {cited.length + web.length > 0 && (
         <section className={styles.sources} aria-labelledby={sourcesId}>
           <h4 id={sourcesId} className={styles.sourcesTitle}>
             Sources
           </h4>
-          {answer.citations.length > 0 && (
-            <CitationList
-              label="Expert interview sources"
-              citations={answer.citations}
-              onOpen={onOpenCitation}
-              showQuestion
-            />
-          )}
-          {web.length + other.length > 0 && (
-            <ul className={styles.sourceLines} aria-label="Other sources">
-              {web.map((url) => (
-                <li key={url}>
-                  <Link href={url} target="_blank" rel="noopener noreferrer">
-                    {url}
-                    <span className={visuallyHidden}> (opens in a new tab)</span>
-                  </Link>
-                </li>
-              ))}
-              {other.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
+          <ul className={styles.sourceList} aria-label="Sources">
+            {cited.map((citation) => (
+              <li key={citation.answerId}>
+                <SourceButton citation={citation} onOpen={onOpenCitation} />
+              </li>
+            ))}
+            {web.map((url) => (
+              <li key={url}>
+                <Link href={url} target="_blank" rel="noopener noreferrer">
+                  {url}
+                  <span className={visuallyHidden}> (opens in a new tab)</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </Card>

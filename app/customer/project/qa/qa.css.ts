@@ -124,3 +124,67 @@ export const sourceLines = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
+
+export const answerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const answerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const sourceList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const sourceButton = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: 'none',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const sourceOpen = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const webOption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: '36rem',
+});
+
+export const webReason = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
