@@ -20,7 +20,9 @@ ${DATA_NOT_INSTRUCTIONS}`;
 
 export const WEB_SEARCH_RULES = `
 
-You may also search the web for current market information that helps answer the question. Put what you found in text blocks that say it comes from public sources ("Public reports say …"), never in quotes, and never present it as something an expert said. coverage still only says how far the passages answer the question.`;
+You may also search the web for current market information that helps answer the question. Put what you found in text blocks that say it comes from public sources ("Public reports say …"), never in quotes, and never present it as something an expert said. coverage still only says how far the passages answer the question.
+
+When coverage is "not_in_interviews", first say in one text block that the expert interviews do not cover the question, then answer from the web in text blocks that each begin "From the web:", citing the pages you used. Quote no passage.`;
 
 export function answerUserPrompt(question: string, passages: readonly AnswerPassage[]): string {
   return `Question: ${question}\n\n${passageList(passages)}`;

@@ -164,6 +164,47 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
     expect(fake.received.map((request) => request.path)).toEqual(['/v1/responses']);
   });
 
+  it('answers from the web, labelled as such, when the interviews do not cover a question', async () => {
+    fake.reply = responsesAnswer(
+      () => ({
+        coverage: 'not_in_interviews',
+        blocks: [
+          {
+            kind: 'text',
+            text: 'The expert interviews do not cover this question.',
+            answerId: null,
+          },
+          {
+            kind: 'text',
+            text: 'From the web: steel tariffs rose to 25% in 2025.',
+            answerId: null,
+          },
+          // A quote from a not-covered answer is dropped, whatever the model sends.
+          {
+            kind: 'quote',
+            text: 'Cloud costs are rising faster than we expected.',
+            answerId: data.answersA['Marcus Lee']![1]!.id,
+          },
+        ],
+      }),
+      { citations: [{ url: 'https://news.example.com/steel', title: 'Steel' }] },
+    );
+    const response = await agent
+      .post(clientUrl(CLIENT_A, 'ask-ai'))
+      .send({ question: 'What do experts say about steel tariffs?', useWebSearch: true });
+
+    expect(response.status).toBe(200);
+    const result = AskAiResponseSchema.parse(response.body);
+    expect(result).toMatchObject({
+      coverage: 'not_in_interviews',
+      usedWebSearch: true,
+      citations: [],
+      sources: ['https://news.example.com/steel'],
+    });
+    expect(result.response).toContain('<p>From the web: steel tariffs rose to 25% in 2025.</p>');
+    expect(result.response).not.toContain('<blockquote>');
+  });
+
   it.each([
     [503, 'answers 500', 'ai_unavailable', sendApiErrorReply(500)],
     [503, 'does not answer in time', 'ai_unavailable', () => {}],
