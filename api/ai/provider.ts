@@ -61,16 +61,48 @@ export interface QuestionRequest {
 
 export interface TopicRequest {
   questionText: string;
-  /** Every real answer to that question (and its follow-ups). */
+  /**
+   * The answers to that question (and its follow-ups) fit to quote: real answers, none
+   * flagged for review, none replying to a transcript check (api/ai/insights/quotable.ts).
+   */
   passages: readonly AnswerPassage[];
 }
 
+/**
+ * What experts said in answer to one question, as references into the passages: the
+ * caller verifies every quote and figure verbatim, and counts experts and companies
+ * itself from the answer ids (api/ai/insights/insightText.ts), so no engine's arithmetic
+ * or memory reaches a reader.
+ */
 export interface TopicSummary {
   /** A few words naming the topic. */
   title: string;
-  /** One or two sentences that frame the quotes. */
-  lead: string;
+  /** The point shared by the most answers; null when no two experts share one. */
+  consensus: TopicClaim | null;
+  /** Where answers diverge on one subject; null when they do not. */
+  disagreement: TopicDisagreement | null;
+  figures: FigureRef[];
+  /** 1–3 specific quotes, at most one per expert. */
   quotes: QuoteRef[];
+}
+
+export interface TopicClaim {
+  /** What the experts share, as a predicate: "point to Scope 3 emissions data". */
+  claim: string;
+  /** The answers that make it. */
+  answerIds: string[];
+}
+
+export interface TopicDisagreement {
+  /** What the answers diverge on: "sustainability-linked lending". */
+  subject: string;
+  /** Two or more positions, each with the answers that hold it. */
+  sides: { position: string; answerIds: string[] }[];
+}
+
+/** A figure an expert gives, verbatim inside `quote`, which is verbatim in the answer. */
+export interface FigureRef extends QuoteRef {
+  figure: string;
 }
 
 export interface ThemeRequest {

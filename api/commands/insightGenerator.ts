@@ -1,16 +1,19 @@
 import type { Knex } from 'knex';
 import type { Trends } from '../../sync/contract';
-import { indexPassages, verifiedQuotes } from '../ai/grounding';
-import type { AiProvider, Theme } from '../ai/provider';
+import { keyInsight } from '../ai/insights/insightText';
+import { unquotedTopicSummary } from '../ai/insights/local';
+import { insightAnswers, isQuotable } from '../ai/insights/quotable';
+import type { AiProvider, Theme, TopicSummary } from '../ai/provider';
 import { LocalAiProvider } from '../ai/providers/local';
 import { Analysis, Insight } from '../models';
-import { loadAnswers } from '../retrieval/answerScope';
 import { companiesOf, interviewsOf } from '../retrieval/passageFacts';
 import type { AnswerPassage } from '../retrieval/types';
+import { type AnswerRecord, isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
 import { wholePercentages } from './percentages';
-import { attributedQuotes } from './quoteText';
 
 const TREND_THEMES = 8;
+/** The dashboard card is small: the consensus and two quotes read at a glance. */
+const DASHBOARD_QUOTES = 2;
 
 export interface GenerateInsightsOptions {
   ai?: AiProvider;
@@ -41,7 +44,8 @@ export async function generateClientInsights(
     idFor,
   }: GenerateInsightsOptions = {},
 ): Promise<Insight[]> {
-  const passages = await loadAnswers(db, { clients: [client] });
+  const records = await loadAnswerRecords(db, { client });
+  const passages = insightAnswers(records.filter(isRealAnswer));
   if (passages.length === 0) return [];
 
   const groups = groupByQuestion(passages);
@@ -83,7 +87,12 @@ interface InsightDraft {
   interviewIds: string[];
 }
 
-/** One insight per question group: the provider's summary with its verified quotes. */
+/**
+ * One insight per question group, in prose for the dashboard: the consensus, the
+ * disagreement when there is one, and up to two specific quotes (“…” (Expert, Company),
+ * which citeInsights traces back to their answers). No answer flagged for review is
+ * quoted (api/ai/insights/quotable.ts).
+ */
 async function draftInsights(
   ai: AiProvider,
   client: string,
@@ -91,17 +100,26 @@ async function draftInsights(
 ): Promise<InsightDraft[]> {
   const drafts: InsightDraft[] = [];
   for (const group of groups) {
-    const summary = await ai.summariseTopic({
-      questionText: group.questionText,
-      passages: group.passages,
-    });
-    const index = indexPassages(group.passages);
-    const quotes = attributedQuotes(verifiedQuotes(summary.quotes, index), index);
+    const quotable = group.passages.filter(isQuotable);
+    const summary: TopicSummary =
+      quotable.length === 0
+        ? unquotedTopicSummary({ questionText: group.questionText, passages: group.passages })
+        : await ai.summariseTopic({ questionText: group.questionText, passages: quotable });
+    const insight = keyInsight(summary, group.passages, quotable);
+    const quotes = insight.quotes
+      .slice(0, DASHBOARD_QUOTES)
+      .map((quote) => `“${quote.quote}” (${quote.expertName}, ${quote.company})`);
     drafts.push({
       client,
       projectId: group.projectId,
-      title: summary.title,
-      content: [summary.lead, quotes].filter(Boolean).join(' '),
+      title: insight.title,
+      content: [
+        insight.consensus?.text ?? insight.lead,
+        insight.disagreement.found ? insight.disagreement.text : '',
+        ...quotes,
+      ]
+        .filter(Boolean)
+        .join(' '),
       category: group.projectName,
       interviewIds: interviewsOf(group.passages),
     });
@@ -113,7 +131,7 @@ interface QuestionGroup {
   projectId: string;
   projectName: string;
   questionText: string;
-  passages: AnswerPassage[];
+  passages: AnswerRecord[];
 }
 
 /**
@@ -121,7 +139,7 @@ interface QuestionGroup {
  * asks its own copy of each base question, and follow-up answers belong with the base
  * question they followed. Groups keep the order answers were loaded in.
  */
-function groupByQuestion(passages: readonly AnswerPassage[]): QuestionGroup[] {
+function groupByQuestion(passages: readonly AnswerRecord[]): QuestionGroup[] {
   const groups = new Map<string, QuestionGroup>();
   for (const passage of passages) {
     const key = `${passage.projectId}\u0000${passage.baseQuestionText.trim().toLowerCase()}`;

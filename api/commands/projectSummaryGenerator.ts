@@ -1,16 +1,18 @@
 import type { Knex } from 'knex';
 import type { Citation, QuestionSummary } from '../../sync/contract';
-import { indexPassages, toCitation, verifiedQuotes } from '../ai/grounding';
-import type { AiProvider, QuoteRef } from '../ai/provider';
+import { executiveSummaryText, keyQuotes } from '../ai/insights/executiveSummary';
+import { keyInsight } from '../ai/insights/insightText';
+import { unquotedTopicSummary } from '../ai/insights/local';
+import { insightAnswers, isQuotable } from '../ai/insights/quotable';
+import type { AiProvider, TopicSummary } from '../ai/provider';
 import { Analysis, type Project } from '../models';
 import { companiesOf, interviewsOf } from '../retrieval/passageFacts';
 import type { AnswerPassage } from '../retrieval/types';
-import { countPhrase, listNames } from '../text/wording';
-import { isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
+import { type AnswerRecord, isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
 
 export const PROJECT_SUMMARY_KIND = 'project-summary';
-/** Themes named in the executive summary. */
-const SUMMARY_THEMES = 3;
+/** Themes the engine is asked for; the executive summary names the few that are phrases. */
+const THEMES_CONSIDERED = 8;
 
 /** What is stored as the analysis result; id, generatedAt and staleness come from the row. */
 export interface StoredProjectSummary {
@@ -79,7 +81,7 @@ export async function isSummaryStale(trx: Knex, project: Project, summary: Analy
 }
 
 /** The real answers of the project's interviews (skips and blanks left out). */
-async function projectAnswers(trx: Knex, project: Project): Promise<AnswerPassage[]> {
+async function projectAnswers(trx: Knex, project: Project): Promise<AnswerRecord[]> {
   const records = await loadAnswerRecords(trx, { projectId: project.id, client: project.client });
   return records.filter(isRealAnswer);
 }
@@ -107,24 +109,24 @@ interface SummaryDraft {
 }
 
 async function draftSummary(db: Knex, project: Project, ai: AiProvider): Promise<SummaryDraft> {
-  const passages = await projectAnswers(db, project);
+  const records = await projectAnswers(db, project);
   const questions: QuestionSummary[] = [];
-  for (const group of groupByBaseQuestion(project, passages)) {
+  for (const group of groupByBaseQuestion(project, insightAnswers(records))) {
     questions.push(await summariseQuestion(ai, group.questionText, group.passages));
   }
   return {
     result: {
       projectId: project.id,
-      answers: passages.length,
-      interviews: interviewsOf(passages).length,
-      companies: companiesOf(passages),
-      executiveSummary: await executiveSummary(ai, project, passages),
+      answers: records.length,
+      interviews: interviewsOf(records).length,
+      companies: companiesOf(records),
+      executiveSummary: await executiveSummary(ai, project, records, questions),
       questions,
     },
     inputs: {
       projectId: project.id,
       baseQuestions: [...project.baseQuestions],
-      answerIds: passages.map((passage) => passage.answerId),
+      answerIds: records.map((record) => record.answerId),
     },
   };
 }
@@ -151,73 +153,60 @@ async function storeSummary(
 }
 
 /**
- * A few grounded sentences over every answer: who answered (counts and companies), the
- * themes mentioned most often with their answer counts, and the most representative
- * sentences quoted verbatim.
+ * An analyst's opening: who answered, the strongest shared findings in words (the
+ * questions' consensus lines, most widely shared first), the first disagreement, the
+ * recurring themes as phrases, and the most specific quotes, one per expert.
  */
 async function executiveSummary(
   ai: AiProvider,
   project: Project,
-  passages: readonly AnswerPassage[],
+  records: readonly AnswerRecord[],
+  questions: readonly QuestionSummary[],
 ): Promise<StoredProjectSummary['executiveSummary']> {
-  if (passages.length === 0) {
+  if (records.length === 0) {
     return { text: "No expert has answered this project's questions yet.", quotes: [] };
   }
-  const overview = await ai.summariseTopic({
-    questionText: project.projectGoal ?? project.name,
-    passages,
-  });
   // The brief's own words (the project is about "ESG" and "banks") are not news.
   const themes = await ai.findThemes({
     question: [project.name, project.description, project.projectGoal].filter(Boolean).join('. '),
-    passages,
-    limit: SUMMARY_THEMES,
+    passages: records.filter(isQuotable),
+    limit: THEMES_CONSIDERED,
   });
-  const experts = interviewsOf(passages).length;
-  const companies = companiesOf(passages);
-  const sentences = [
-    `${countPhrase(passages.length, 'answer')} from ${countPhrase(experts, 'expert')} at ${countPhrase(companies.length, 'company', 'companies')} (${listNames(companies)}).`,
-  ];
-  if (themes.length > 0) {
-    const named = themes.map((theme) => `${theme.label} (${countPhrase(theme.answers, 'answer')})`);
-    sentences.push(
-      `Beyond the project's own terms, the themes mentioned most often are ${listNames(named)}.`,
-    );
-  }
   return {
-    text: sentences.join(' '),
-    quotes: citations(overview.quotes, passages),
+    text: executiveSummaryText({
+      answers: records.length,
+      experts: interviewsOf(records).length,
+      companies: companiesOf(records),
+      questions,
+      themes: themes.map((theme) => theme.label),
+    }),
+    quotes: keyQuotes(questions),
   };
 }
 
 async function summariseQuestion(
   ai: AiProvider,
   questionText: string,
-  passages: readonly AnswerPassage[],
+  answered: readonly AnswerRecord[],
 ): Promise<QuestionSummary> {
-  if (passages.length === 0) {
+  const quotable = answered.filter(isQuotable);
+  const summary: TopicSummary =
+    quotable.length === 0
+      ? unquotedTopicSummary({ questionText, passages: answered })
+      : await ai.summariseTopic({ questionText, passages: quotable });
+  if (answered.length === 0) {
     return {
       questionText,
       title: questionText,
       lead: 'No expert has answered this question yet.',
       answers: 0,
+      consensus: null,
+      disagreement: { text: 'No expert has answered this question yet.', found: false },
+      figures: [],
       quotes: [],
     };
   }
-  const summary = await ai.summariseTopic({ questionText, passages });
-  return {
-    questionText,
-    title: summary.title,
-    lead: summary.lead,
-    answers: passages.length,
-    quotes: citations(summary.quotes, passages),
-  };
-}
-
-/** Only quotes verbatim in the answers they cite survive (api/ai/grounding.ts). */
-function citations(quotes: readonly QuoteRef[], passages: readonly AnswerPassage[]): Citation[] {
-  const index = indexPassages(passages);
-  return verifiedQuotes(quotes, index).map((quote) => toCitation(quote, index));
+  return { questionText, answers: answered.length, ...keyInsight(summary, answered, quotable) };
 }
 
 /**
@@ -225,9 +214,9 @@ function citations(quotes: readonly QuoteRef[], passages: readonly AnswerPassage
  * (empty when nobody answered it), then any question text interviews still carry from
  * before the project's questions were edited. Follow-up answers go with their base.
  */
-function groupByBaseQuestion(project: Project, passages: readonly AnswerPassage[]) {
+function groupByBaseQuestion<A extends AnswerPassage>(project: Project, passages: readonly A[]) {
   const key = (text: string) => text.trim().toLowerCase();
-  const groups = new Map<string, { questionText: string; passages: AnswerPassage[] }>();
+  const groups = new Map<string, { questionText: string; passages: A[] }>();
   for (const questionText of project.baseQuestions) {
     if (!groups.has(key(questionText)))
       groups.set(key(questionText), { questionText, passages: [] });

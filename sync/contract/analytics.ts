@@ -236,13 +236,40 @@ export const CustomerReportSchema = z.string();
 /** Regenerating takes no input; an empty body (or none) is the only valid one. */
 export const RegenerateProjectSummaryRequestSchema = z.strictObject({});
 
+/** A figure an expert gives (`figure`), inside the clause it stands in (`quote`); both verbatim. */
+export const FigureCitationSchema = CitationSchema.extend({ figure: z.string() });
+export type FigureCitation = z.infer<typeof FigureCitationSchema>;
+
+/** The point most experts share: "4 of 6 experts (at A, B and C) discuss …". */
+export const ConsensusSchema = z.object({
+  text: z.string(),
+  /** The shared point alone, without who makes it: "discuss sector averages". */
+  claim: z.string(),
+  /** Experts who make the point, of `of` who answered the question. */
+  experts: z.number().int(),
+  of: z.number().int(),
+  companies: z.array(z.string()),
+});
+export type Consensus = z.infer<typeof ConsensusSchema>;
+
+/** Where answers diverge, named by company; `found` false says plainly there is none. */
+export const DisagreementSchema = z.object({ text: z.string(), found: z.boolean() });
+export type Disagreement = z.infer<typeof DisagreementSchema>;
+
 export const QuestionSummarySchema = z.object({
   questionText: z.string(),
   /** A few words naming the topic; the question itself when nobody answered it. */
   title: z.string(),
+  /** Who answered: "5 answers from 5 experts at …". */
   lead: z.string(),
   /** Real answers to the question and its follow-ups. */
   answers: z.number().int(),
+  /** Null when no two experts share a point (or fewer than two answered). */
+  consensus: ConsensusSchema.nullable(),
+  disagreement: DisagreementSchema,
+  /** Figures the experts give, in reading order. */
+  figures: z.array(FigureCitationSchema),
+  /** 1–3 specific quotes, at most one per expert, never from an answer flagged for review. */
   quotes: z.array(CitationSchema),
 });
 export type QuestionSummary = z.infer<typeof QuestionSummarySchema>;

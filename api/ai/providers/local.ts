@@ -1,12 +1,8 @@
-import { companiesOf, interviewsOf } from '../../retrieval/passageFacts';
 import type { AnswerPassage } from '../../retrieval/types';
-import { countPhrase, listNames } from '../../text/wording';
 import { sentimentBreakdown } from '../analysis/sentiment';
 import { localThemes } from '../analysis/themes';
 import { draftAnswer } from '../ask/local';
-import { questionTopic } from '../insights/questionTopic';
-import { representativeSentences } from '../insights/representativeSentences';
-import { analysePassages } from '../passages';
+import { localTopicSummary } from '../insights/local';
 import type {
   AiProvider,
   QuestionRequest,
@@ -29,17 +25,7 @@ export class LocalAiProvider implements AiProvider {
   }
 
   async summariseTopic(request: TopicRequest): Promise<TopicSummary> {
-    const analysed = analysePassages(request.passages);
-    const companies = companiesOf(request.passages);
-    const experts = interviewsOf(request.passages).length;
-    return {
-      title: questionTopic(request.questionText, analysed),
-      lead: `${countPhrase(request.passages.length, 'answer')} from ${countPhrase(experts, 'expert')} at ${listNames(companies)}.`,
-      quotes: representativeSentences(analysed).map((picked) => ({
-        answerId: picked.passage.answerId,
-        quote: picked.sentence.text,
-      })),
-    };
+    return localTopicSummary(request);
   }
 
   async findThemes(request: ThemeRequest): Promise<Theme[]> {

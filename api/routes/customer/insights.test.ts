@@ -188,7 +188,8 @@ describe('generateClientInsights (for the demo seed)', () => {
     const insights = await t.db.knex.transaction((trx) => generateClientInsights(trx, CLIENT_B));
     expect(insights).toHaveLength(1);
     expect(insights[0]!.title).toBe('Payment innovations');
-    expect(insights[0]!.content).toContain('stablecoin treasury pilot');
+    // Its only answer is short and names no figure: flagged for review, so counted, not quoted.
+    expect(insights[0]!.content).toBe('1 answer from 1 expert at Fjord Savings.');
     expect(await t.db.knex('insights').where({ client: CLIENT_A })).toHaveLength(3);
   });
 });

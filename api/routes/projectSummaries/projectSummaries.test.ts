@@ -115,19 +115,68 @@ describe('GET /api/projects/:id/summary', () => {
     }
   });
 
-  it('opens with an executive summary of counts, themes and representative quotes', () => {
+  it('opens with an executive summary of findings in words, not answer counts per theme', () => {
     const { text, quotes } = first.executiveSummary;
     expect(text).toMatch(
       new RegExp(
         `^${first.answers} answers from ${first.interviews} experts at ${first.companies.length} companies \\(`,
       ),
     );
-    const themes = [...text.matchAll(/(\w[\w -]*) \((\d+) answers?\)/g)];
-    expect(themes.length).toBeGreaterThan(0);
-    for (const [, , count] of themes) expect(Number(count)).toBeLessThanOrEqual(first.answers);
-    // The project's own words ("ESG", "banks") are not reported as what experts raised.
-    expect(text).not.toMatch(/ (ESG|banks) \(\d+ answers\)/);
+    // The strongest consensus lines, with their share of experts.
+    expect(text).toMatch(/On [^,]+, (all \d+|\d+ of \d+) experts discuss /);
+    expect(text).toMatch(/Recurring themes across the questions: [^.]+\./);
+    // Not the word counts the issue complained about: "data (10 answers)".
+    expect(text).not.toMatch(/\(\d+ answers?\)/);
     expect(quotes.length).toBeGreaterThan(1);
+    expect(new Set(quotes.map((quote) => quote.interviewId)).size).toBe(quotes.length);
+  });
+
+  it('gives each question a consensus, a disagreement (or says there is none) and figures', () => {
+    for (const question of first.questions) {
+      expect(question.disagreement.text.length, question.title).toBeGreaterThan(0);
+      if (question.consensus) {
+        expect(question.consensus.experts).toBeGreaterThanOrEqual(2);
+        expect(question.consensus.experts).toBeLessThanOrEqual(question.consensus.of);
+        expect(question.consensus.text).toMatch(
+          new RegExp(
+            `^(All ${question.consensus.of}|${question.consensus.experts} of ${question.consensus.of}) experts \\(at `,
+          ),
+        );
+      }
+    }
+    expect(first.questions.filter((question) => question.consensus).length).toBeGreaterThan(2);
+    // The demo's answers are full of figures: "$25 million", "60 percent", "2.5 to 5 basis points".
+    const figures = first.questions.flatMap((question) => question.figures.map((f) => f.figure));
+    expect(figures).toEqual(
+      expect.arrayContaining(['$25 million', '60 percent', '2.5 to 5 basis points']),
+    );
+  });
+
+  it('takes figures verbatim from the answers, each inside its quoted clause', async () => {
+    const answers = new Map(
+      (await projectAnswers(ESG)).map((row: { id: string }) => [row.id, row] as const),
+    );
+    for (const figure of first.questions.flatMap((question) => question.figures)) {
+      const row = answers.get(figure.answerId) as Record<string, string> | undefined;
+      expect(row!.answer_text).toContain(figure.quote);
+      expect(figure.quote).toContain(figure.figure);
+      expect(figure.company).toBe(row!.company);
+    }
+  });
+
+  it('picks specific quotes, one per expert, never from an answer flagged for review', () => {
+    const quoted = allQuotes(first).map((quote) => quote.quote);
+    // The issue's example of a vague key quote, and the demo's deliberately thin answer.
+    expect(quoted).not.toContain('But most clients still ask about price first.');
+    const flagged = first.questions
+      .flatMap((question) => [...question.quotes, ...question.figures])
+      .filter((citation) => citation.answerId === 'ans_demo_esg_05_0');
+    expect(flagged).toEqual([]);
+    for (const question of first.questions) {
+      expect(question.quotes.length).toBeLessThanOrEqual(3);
+      const experts = question.quotes.map((quote) => quote.interviewId);
+      expect(new Set(experts).size, question.title).toBe(experts.length);
+    }
   });
 
   it('says so for a project nobody has answered yet', async () => {

@@ -313,19 +313,35 @@ describe('OpenAiProvider.answerQuestion', () => {
 });
 
 describe('OpenAiProvider analyses', () => {
-  it('summarises a topic with the quotes the model picked', async () => {
+  it('summarises a topic as consensus, disagreement, figures and quotes, by answer id', async () => {
     fake.reply = chatAnswer(() => ({
       title: ' Data quality ',
-      lead: 'Most experts see data quality as the main obstacle.',
+      consensus: {
+        claim: ' see data quality as the main obstacle ',
+        answerIds: [' ans_a', 'ans_c'],
+      },
+      disagreement: null,
+      figures: [
+        {
+          answerId: 'ans_a',
+          figure: ' 40% ',
+          quote: ' Data quality remains our biggest obstacle. ',
+        },
+      ],
       quotes: [{ answerId: 'ans_a', quote: 'Data quality remains our biggest obstacle.' }],
     }));
     const summary = await provider().summariseTopic({
       questionText: 'What worries you most?',
       passages,
     });
+    // Trimmed only; verifying and counting are the caller's (api/ai/insights/insightText.ts).
     expect(summary).toEqual({
       title: 'Data quality',
-      lead: 'Most experts see data quality as the main obstacle.',
+      consensus: { claim: 'see data quality as the main obstacle', answerIds: ['ans_a', 'ans_c'] },
+      disagreement: null,
+      figures: [
+        { answerId: 'ans_a', figure: '40%', quote: 'Data quality remains our biggest obstacle.' },
+      ],
       quotes: [{ answerId: 'ans_a', quote: 'Data quality remains our biggest obstacle.' }],
     });
     const body = jsonBody(fake.received[0]!) as unknown as ChatBody;
