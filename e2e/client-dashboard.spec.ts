@@ -140,7 +140,15 @@ test('every figure, insight and response is the one the API gives the customer',
   await expect(cards).toHaveCount(3);
   for (const [index, insight] of insights.slice(0, 3).entries()) {
     await expect(cards.nth(index).getByRole('heading')).toHaveText(insight.title);
-    await expect(cards.nth(index)).toContainText(insight.content);
+    // The findings, then each quote on its own line under them.
+    const [lead, ...quotes] = insight.content.split(/ (?=“)/);
+    await expect(cards.nth(index)).toContainText(lead!);
+    await expect(
+      cards
+        .nth(index)
+        .getByRole('list', { name: `Quotes on ${insight.title}` })
+        .getByRole('listitem'),
+    ).toHaveText(quotes);
     await expect(cards.nth(index)).toContainText(
       `Based on ${insight.interviewIds.length || 1} expert responses`,
     );

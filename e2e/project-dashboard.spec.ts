@@ -133,12 +133,15 @@ test('header figures and Key Insights come from the API, and a quote opens its t
   await expect(cards).toHaveCount(summary.questions.length);
   for (const [index, question] of summary.questions.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole('heading')).toHaveText(question.title);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(question.title);
     await expect(card).toContainText(question.lead);
     await expect(card).toContainText(
       `${question.answers} ${question.answers === 1 ? 'answer' : 'answers'}`,
     );
-    await expectCitationButtons(card, question.quotes);
+    await expectCitationButtons(
+      card.getByRole('list', { name: `Quotes on ${question.title}` }),
+      question.quotes,
+    );
   }
   await expectVerbatim(page, [
     ...summary.executiveSummary.quotes,

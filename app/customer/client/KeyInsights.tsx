@@ -32,6 +32,7 @@ export function KeyInsights({ insights }: { insights: Insight[] | undefined }) {
 function InsightCard({ insight }: { insight: Insight }) {
   const titleId = useId();
   const basis = insightBasis(insight);
+  const { lead, quotes } = insightParts(insight.content);
   return (
     <Card as="article" padding="md" aria-labelledby={titleId} className={styles.insight}>
       <div>
@@ -40,12 +41,32 @@ function InsightCard({ insight }: { insight: Insight }) {
           {insight.title}
         </h3>
       </div>
-      <p className={styles.insightContent}>{insight.content}</p>
+      <p className={styles.insightLead}>{lead}</p>
+      {quotes.length > 0 && (
+        <ul className={styles.insightQuotes} aria-label={`Quotes on ${insight.title}`}>
+          {quotes.map((quote) => (
+            <li key={quote} className={styles.insightContent}>
+              {quote}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={styles.insightBasis}>
         Based on {basis} expert {basis === 1 ? 'response' : 'responses'}
       </p>
     </Card>
   );
+}
+
+/**
+ * A stored insight is prose: its findings, then its quotes as “…” (Expert, Company).
+ * The quotes read better one per line under the findings than run into them.
+ */
+function insightParts(content: string): { lead: string; quotes: string[] } {
+  const first = content.indexOf('“');
+  if (first < 0) return { lead: content, quotes: [] };
+  const quotes = content.slice(first).match(/“[^”]+”(?:\s\([^)]*\))?/g) ?? [];
+  return { lead: content.slice(0, first).trim(), quotes };
 }
 
 function InsightSkeleton() {

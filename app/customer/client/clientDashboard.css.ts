@@ -91,6 +91,22 @@ export const insightContent = style({
   overflowWrap: 'anywhere',
 });
 
+export const insightLead = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+});
+
+export const insightQuotes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingLeft: vars.space.md,
+  borderLeft: `2px solid ${vars.color.border}`,
+  listStyle: 'none',
+});
+
 export const insightBasis = style({
   marginTop: 'auto',
   color: vars.color.textSubtle,

@@ -73,3 +73,79 @@ export const loading = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** Consensus, disagreement, figures and quotes under their labels. */
+export const parts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const partLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const partText = style({
+  margin: 0,
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+/** Said plainly, but quieter than a finding. */
+export const partNone = style([partText, { color: vars.color.textMuted }]);
+
+export const figures = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  marginTop: vars.space.xs,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const figure = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: 'none',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const figureValue = style({
+  flex: '0 0 auto',
+  maxWidth: '40%',
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const figureContext = style({
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const figureSource = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
