@@ -32,7 +32,7 @@ export function AnalysisCard({
       </h3>
       <p className={styles.analysisText}>{result.analysis}</p>
       {result.type === 'graph' ? (
-        <GraphResult result={result} />
+        <GraphResult result={result} onOpenCitation={onOpenCitation} />
       ) : (
         <RankedList items={result.items} onOpenCitation={onOpenCitation} />
       )}

@@ -13,14 +13,31 @@ import {
 } from 'recharts';
 import type { AnalysisResult } from '../../../../sync/contract/customer';
 import { vars } from '../../../ui/theme.css';
+import {
+  AngledTick,
+  angledAxisHeight,
+  angledLabelMargin,
+  WrappedTick,
+  wrappedAxisWidth,
+} from './AxisTicks';
 import * as styles from './analysis.css';
-import { axisLabel, chartSeries, chartSummary, companyRows, pieSlices } from './chartData';
+import {
+  type BarRef,
+  barChartHeight,
+  chartSeries,
+  chartSummary,
+  companyRows,
+  pieSlices,
+} from './chartData';
 
 /**
  * The graph of a graph analysis, drawn with recharts. This module is the only one that
  * imports recharts, and it is loaded lazily (GraphResult), so no other chunk carries it.
  * Screen readers get the summary as the chart's name and the numbers from the data
- * table beside it; the SVG itself is not keyboard-focusable (accessibilityLayer off).
+ * table beside it; the SVG itself is not keyboard-focusable (accessibilityLayer off),
+ * so the table's cells are the keyboard's way to a bar's answers. Company names are
+ * never shortened: bars lie on their side with names wrapped down the side, and a
+ * line chart's names are angled.
  */
 
 // Theme colours as `var(--…)` strings: SVG presentation attributes resolve them.
@@ -48,24 +65,37 @@ const TOOLTIP = {
 };
 const LEGEND_STYLE = { color: vars.color.textMuted, fontSize: 12 };
 const CHART_STYLE = { width: '100%', height: '100%' };
-const LINE_AXIS_PADDING = { left: 72, right: 72 };
+const LINE_AXIS_PADDING = { left: 24, right: 24 };
+const Y_AXIS_WIDTH = 32;
+
+type ChartResult = Pick<AnalysisResult, 'graphType' | 'companies' | 'series'>;
 
 export function AnalysisChart({
   result,
+  onOpenBar,
 }: {
-  result: Pick<AnalysisResult, 'graphType' | 'companies' | 'series'>;
+  result: ChartResult;
+  /** Pressing a bar opens the answers it counts (the data table does so for every chart). */
+  onOpenBar?: (bar: BarRef) => void;
 }) {
   return (
-    <div role="img" aria-label={chartSummary(result)} className={styles.chart}>
-      <ChartOf result={result} />
+    <div
+      role="img"
+      aria-label={chartSummary(result)}
+      className={styles.chart}
+      style={result.graphType === 'bar' ? { height: barChartHeight(result) } : undefined}
+    >
+      <ChartOf result={result} onOpenBar={onOpenBar} />
     </div>
   );
 }
 
 function ChartOf({
   result,
+  onOpenBar,
 }: {
-  result: Pick<AnalysisResult, 'graphType' | 'companies' | 'series'>;
+  result: ChartResult;
+  onOpenBar?: (bar: BarRef) => void;
 }) {
   const series = chartSeries(result);
   if (result.graphType === 'pie') {
@@ -91,27 +121,43 @@ function ChartOf({
     );
   }
   const rows = companyRows(result);
-  const axes = (
+  const shared = (
     <>
-      <CartesianGrid stroke={vars.color.border} vertical={false} />
-      <XAxis
-        dataKey="company"
-        tick={AXIS_TICK}
-        tickFormatter={(name: string) => axisLabel(name, result.companies.length)}
-        stroke={vars.color.borderStrong}
-        interval={0}
-        // A line's end points sit on the plot's edges: room for their company labels.
-        padding={result.graphType === 'line' ? LINE_AXIS_PADDING : undefined}
-      />
-      <YAxis allowDecimals={false} tick={AXIS_TICK} stroke={vars.color.borderStrong} width={32} />
       <Tooltip {...TOOLTIP} />
       <Legend wrapperStyle={LEGEND_STYLE} itemSorter={null} />
     </>
   );
   if (result.graphType === 'line') {
     return (
-      <LineChart responsive style={CHART_STYLE} data={rows} accessibilityLayer={false}>
-        {axes}
+      <LineChart
+        responsive
+        style={CHART_STYLE}
+        data={rows}
+        accessibilityLayer={false}
+        margin={{
+          top: 5,
+          right: 5,
+          bottom: 5,
+          left: angledLabelMargin(result.companies, Y_AXIS_WIDTH + LINE_AXIS_PADDING.left),
+        }}
+      >
+        <CartesianGrid stroke={vars.color.border} vertical={false} />
+        <XAxis
+          dataKey="company"
+          tick={AngledTick}
+          height={angledAxisHeight(result.companies)}
+          stroke={vars.color.borderStrong}
+          interval={0}
+          // A line's end points sit on the plot's edges: room for their company labels.
+          padding={LINE_AXIS_PADDING}
+        />
+        <YAxis
+          allowDecimals={false}
+          tick={AXIS_TICK}
+          stroke={vars.color.borderStrong}
+          width={Y_AXIS_WIDTH}
+        />
+        {shared}
         {series.map((entry, index) => (
           <Line
             key={entry.key}
@@ -127,15 +173,38 @@ function ChartOf({
     );
   }
   return (
-    <BarChart responsive style={CHART_STYLE} data={rows} accessibilityLayer={false}>
-      {axes}
+    <BarChart
+      responsive
+      style={CHART_STYLE}
+      data={rows}
+      layout="vertical"
+      accessibilityLayer={false}
+    >
+      <CartesianGrid stroke={vars.color.border} horizontal={false} />
+      <XAxis
+        type="number"
+        allowDecimals={false}
+        tick={AXIS_TICK}
+        stroke={vars.color.borderStrong}
+      />
+      <YAxis
+        type="category"
+        dataKey="company"
+        tick={WrappedTick}
+        width={wrappedAxisWidth(result.companies)}
+        stroke={vars.color.borderStrong}
+        interval={0}
+      />
+      {shared}
       {series.map((entry, index) => (
         <Bar
           key={entry.key}
           dataKey={entry.key}
           name={entry.label}
           fill={colorAt(index)}
-          radius={[4, 4, 0, 0]}
+          radius={[0, 4, 4, 0]}
+          cursor={onOpenBar ? 'pointer' : undefined}
+          onClick={(_data, companyIndex) => onOpenBar?.({ seriesIndex: index, companyIndex })}
           isAnimationActive={false}
         />
       ))}

@@ -1,13 +1,21 @@
+import { Button as RacButton } from 'react-aria-components';
 import type { AnalysisResult } from '../../../../sync/contract/customer';
+import { plural } from '../../../admin/plural';
 import * as styles from './analysis.css';
+import type { BarRef } from './chartData';
 
-/** The numbers behind a chart: answers mentioning each parameter, by company. */
+/**
+ * The numbers behind a chart: answers discussing each parameter, by company. A count
+ * with answers behind it is a button that opens them: the keyboard's way to a bar.
+ */
 export function ChartDataTable({
   id,
   result,
+  onOpenBar,
 }: {
   id: string;
   result: Pick<AnalysisResult, 'question' | 'companies' | 'series'>;
+  onOpenBar: (bar: BarRef) => void;
 }) {
   return (
     <section
@@ -20,7 +28,7 @@ export function ChartDataTable({
     >
       <table className={styles.dataTable}>
         <caption className={styles.dataCaption}>
-          Answers mentioning each parameter, by company
+          Answers discussing each parameter, by company
         </caption>
         <thead>
           <tr>
@@ -36,9 +44,24 @@ export function ChartDataTable({
           {result.companies.map((company, companyIndex) => (
             <tr key={company}>
               <th scope="row">{company}</th>
-              {result.series.map((entry) => (
-                <td key={entry.parameter}>{entry.values[companyIndex] ?? 0}</td>
-              ))}
+              {result.series.map((entry, seriesIndex) => {
+                const count = entry.values[companyIndex] ?? 0;
+                return (
+                  <td key={entry.parameter}>
+                    {count > 0 && entry.answers ? (
+                      <RacButton
+                        className={styles.countButton}
+                        aria-label={`${plural(count, 'answer')} from ${company} on “${entry.parameter}”: show them`}
+                        onPress={() => onOpenBar({ seriesIndex, companyIndex })}
+                      >
+                        {count}
+                      </RacButton>
+                    ) : (
+                      count
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

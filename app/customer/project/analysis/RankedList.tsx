@@ -8,7 +8,7 @@ import * as styles from './analysis.css';
 
 type ListItem = AnalysisResult['items'][number];
 
-/** A list analysis: ranked themes, each with the quotes it rests on. */
+/** A list analysis: ranked themes, each with the answers and experts behind it and its quotes. */
 export function RankedList({
   items,
   onOpenCitation,
@@ -26,7 +26,10 @@ export function RankedList({
               {index + 1}
             </span>
             <span className={styles.itemText}>{item.text}</span>
-            <Badge tone="accent">{plural(item.score, 'answer')}</Badge>
+            <Badge tone="accent">
+              {plural(item.score, 'answer')}
+              {item.experts !== undefined && ` · ${plural(item.experts, 'expert')}`}
+            </Badge>
           </div>
           <ItemQuotes item={item} onOpenCitation={onOpenCitation} />
         </li>

@@ -105,6 +105,27 @@ globalStyle(`${dataTable} th:first-child, ${dataTable} td:first-child`, {
   overflowWrap: 'anywhere',
 });
 
+/** A count in the data table that opens its answers: looks like a number, acts as a link. */
+export const countButton = style({
+  // A comfortable target that still keeps the table's rows even.
+  minWidth: '2rem',
+  minHeight: '1.75rem',
+  padding: `0 ${vars.space.sm}`,
+  background: 'none',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  color: vars.color.accent,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
 export const dataCaption = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   textAlign: 'left',

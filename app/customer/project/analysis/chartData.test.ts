@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  axisLabel,
+  barAnswers,
   chartSeries,
   chartSummary,
   companyRows,
   isEmptyChart,
   pieSlices,
+  wrapLabel,
 } from './chartData';
 
 const result = {
@@ -65,17 +66,38 @@ describe('chart data', () => {
   });
 });
 
-describe('axisLabel', () => {
-  const name = 'Crestline Advisory Partners'; // 27 characters
-  it('keeps names whole while there is room for them', () => {
-    expect(axisLabel(name, 1)).toBe(name);
-    expect(axisLabel('Ironwood Partners', 2)).toBe('Ironwood Partners');
+describe('wrapLabel', () => {
+  it('keeps every word of a name, wrapping at spaces', () => {
+    const name = 'Crestline Advisory Partners';
+    expect(wrapLabel(name, 40)).toEqual([name]);
+    expect(wrapLabel(name, 18)).toEqual(['Crestline Advisory', 'Partners']);
+    expect(wrapLabel('Granite Peak Asset Management', 16)).toEqual([
+      'Granite Peak',
+      'Asset Management',
+    ]);
+    expect(wrapLabel('Supercalifragilistic Bank', 8)).toEqual(['Supercalifragilistic', 'Bank']);
+    expect(wrapLabel(name, 5).join(' ')).toBe(name);
   });
+});
 
-  it('shortens names as companies are added, never below 8 characters', () => {
-    expect(axisLabel(name, 2)).toBe('Crestline Advisory …');
-    expect(axisLabel(name, 3)).toBe('Crestline Ad…');
-    expect(axisLabel(name, 20)).toBe('Crestli…');
-    expect(axisLabel(name, 20)).toHaveLength(8);
+describe('barAnswers', () => {
+  it('gives the answers a bar counts, and none for a graph stored without them', () => {
+    const citation = {
+      answerId: 'a',
+      interviewId: 'i',
+      expertName: 'E',
+      company: 'B',
+      questionText: 'Q?',
+      quote: 'Q.',
+    };
+    const series = [{ parameter: 'p', values: [0, 1], total: 1, answers: [[], [citation]] }];
+    expect(barAnswers({ series }, { seriesIndex: 0, companyIndex: 1 })).toEqual([citation]);
+    expect(barAnswers({ series }, { seriesIndex: 0, companyIndex: 0 })).toEqual([]);
+    expect(
+      barAnswers(
+        { series: [{ parameter: 'p', values: [1], total: 1 }] },
+        { seriesIndex: 0, companyIndex: 0 },
+      ),
+    ).toEqual([]);
   });
 });

@@ -67,15 +67,48 @@ export function chartSummary(result: GraphResult): string {
   return `${name}: ${what}. Answers mentioning each parameter: ${totals}.`;
 }
 
-/** Room on the x axis, in characters, shared by all company labels. */
-const AXIS_CHARACTERS = 40;
-const MIN_LABEL_CHARACTERS = 8;
+/**
+ * A company name broken into lines of at most `width` characters at spaces, never
+ * shortened: every chart shows names in full. A word longer than a line gets a line
+ * of its own.
+ */
+export function wrapLabel(name: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+}
+
+/** The longest word of any company: the narrowest a wrapped label column can be. */
+export function longestWord(companies: readonly string[]): number {
+  return Math.max(0, ...companies.flatMap((name) => name.split(/\s+/).map((word) => word.length)));
+}
+
+/** Height of one parameter's bar, and the gap around each company's group, in pixels. */
+const BAR_PX = 14;
+const GROUP_GAP_PX = 20;
+const BAR_CHART_CHROME_PX = 80;
 
 /**
- * A company name short enough for its slot on the x axis: the fewer companies, the
- * longer the label. The tooltip and the data table show names in full.
+ * Bar charts lie on their side (companies down the side, full names wrapped), so their
+ * height grows with the number of bars rather than squeezing them.
  */
-export function axisLabel(name: string, companies: number): string {
-  const room = Math.max(MIN_LABEL_CHARACTERS, Math.floor(AXIS_CHARACTERS / Math.max(1, companies)));
-  return name.length > room ? `${name.slice(0, room - 1)}…` : name;
+export function barChartHeight(result: Pick<GraphResult, 'companies' | 'series'>): number {
+  const group = Math.max(1, result.series.length) * BAR_PX + GROUP_GAP_PX;
+  return Math.max(240, result.companies.length * group + BAR_CHART_CHROME_PX);
+}
+
+/** The bar of one parameter at one company: the answers it counts. */
+export interface BarRef {
+  seriesIndex: number;
+  companyIndex: number;
+}
+
+/** What a bar's answers dialog shows: the answers it counts, with their matched sentence. */
+export function barAnswers(result: Pick<AnalysisResult, 'series'>, bar: BarRef) {
+  return result.series[bar.seriesIndex]?.answers?.[bar.companyIndex] ?? [];
 }
