@@ -383,6 +383,7 @@ describe('OpenAiProvider analyses', () => {
       {
         label: 'data quality',
         answers: 2,
+        experts: 2,
         companies: ['Crestline Capital', 'Northwind Bank'],
         quotes: [
           { answerId: 'ans_a', quote: 'Data quality remains our biggest obstacle.' },
@@ -393,6 +394,7 @@ describe('OpenAiProvider analyses', () => {
       {
         label: 'cloud costs',
         answers: 1,
+        experts: 1,
         companies: ['Summit Partners'],
         quotes: [{ answerId: 'ans_b', quote: 'Cloud costs are rising faster than we expected.' }],
         score: 1,
