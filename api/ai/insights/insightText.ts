@@ -72,18 +72,24 @@ function disagreementOf(
     return { text: 'Only one expert answered, so there is nothing to compare.', found: false };
   }
   const sides = (disagreement?.sides ?? [])
-    .map((side) => ({
-      position: side.position.trim(),
-      companies: companiesOf(known(side.answerIds, index)),
-    }))
-    .filter((side) => side.position && side.companies.length > 0);
+    .map((side) => ({ position: side.position.trim(), answers: known(side.answerIds, index) }))
+    .filter((side) => side.position && side.answers.length > 0);
   if (!disagreement || sides.length < 2) {
     return {
       text: 'No clear disagreement: the experts who discuss the same points see them the same way.',
       found: false,
     };
   }
-  const named = sides.map((side) => `${side.position}: ${listNames(side.companies)}`);
+  // Colleagues at one company can differ: then each side says how many experts hold it.
+  const companySets = sides.map((side) => companiesOf(side.answers));
+  const shared = companySets.some((set, i) =>
+    companySets.some((other, j) => i !== j && set.some((company) => other.includes(company))),
+  );
+  const named = sides.map((side, i) => {
+    const companies = listNames(companySets[i]!);
+    const experts = interviewsOf(side.answers).length;
+    return `${side.position}: ${shared ? `${countPhrase(experts, 'expert')} at ${companies}` : companies}`;
+  });
   return {
     text: `Views differ on ${disagreement.subject.trim()} — ${named.join('; ')}.`,
     found: true,

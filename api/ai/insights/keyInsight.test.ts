@@ -173,4 +173,28 @@ describe('keyInsight', () => {
     });
     expect(keyInsight(none, [specific], [specific]).disagreement.text).toMatch(/^Only one expert/);
   });
+
+  it('counts experts per side when colleagues at one company disagree', () => {
+    const colleague = { ...alsoSpecific, company: 'Northbridge Bank' };
+    const insight = keyInsight(
+      {
+        title: 'Data',
+        consensus: null,
+        disagreement: {
+          subject: 'composite scores',
+          sides: [
+            { position: 'useful', answerIds: ['ans_a'] },
+            { position: 'abandoned', answerIds: ['ans_b'] },
+          ],
+        },
+        figures: [],
+        quotes: [],
+      },
+      [specific, colleague],
+      [specific, colleague],
+    );
+    expect(insight.disagreement.text).toBe(
+      'Views differ on composite scores — useful: 1 expert at Northbridge Bank; abandoned: 1 expert at Northbridge Bank.',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { AnswerPassage } from '../../retrieval/types';
-import { isNoun, labelForm, nounPhrases } from '../../text/phrases';
-import { contentTerms, type Sentence, type Word } from '../../text/sentences';
+import { compoundNounPhrases, type Unit, unitLabel } from '../../text/compounds';
+import { isNoun } from '../../text/phrases';
+import { contentTerms, type Sentence } from '../../text/sentences';
 import type { AnalysedPassage } from '../passages';
 
 /**
@@ -32,9 +33,8 @@ const TOO_GENERAL = new Set(
 );
 
 /**
- * Every noun, and every adjacent pair ending in a noun, inside the answers' noun
- * phrases ("sector averages", "transition risk"), leaving out the question's own words
- * and nouns too general to be a finding. Ranked by experts times words: a pair is a more
+ * The subjects of the answers' noun phrases (see candidatesIn), leaving out the
+ * question's own words and nouns too general to be a finding. Ranked by experts times words: a pair is a more
  * specific point than a lone noun, so three experts naming "sector averages" outrank
  * five naming "sectors".
  */
@@ -47,8 +47,13 @@ export function answerSubjects(
   for (const { passage, sentences } of analysed) {
     for (const sentence of sentences) {
       for (const phrase of candidatesIn(sentence)) {
-        if (phrase.some((word) => exclude.has(word.stem) && isNoun(word))) continue;
-        const key = phrase.map((word) => word.stem).join(' ');
+        const words = phrase.flatMap((unit) => unit.words);
+        if (words.some((word) => isNoun(word) && exclude.has(word.stem))) continue;
+        const key = words
+          .filter((word) => word.content)
+          .map((word) => word.stem)
+          .join(' ');
+        if (!key) continue;
         let subject = subjects.get(key);
         if (!subject) {
           subject = {
@@ -65,7 +70,7 @@ export function answerSubjects(
         if (!subject.answers.includes(passage)) subject.answers.push(passage);
         subject.experts.add(passage.interviewId);
         subject.examples.push({ passage, sentence });
-        const surface = phrase.map((word) => labelForm(word, sentence)).join(' ');
+        const surface = unitLabel(phrase, sentence);
         subject.surfaces.set(surface, (subject.surfaces.get(surface) ?? 0) + 1);
       }
     }
@@ -82,17 +87,20 @@ function weight(subject: Subject): number {
   return subject.experts.size * subject.words;
 }
 
-function candidatesIn(sentence: Sentence): Word[][] {
-  return nounPhrases(sentence)
-    .filter((phrase) => !phrase.owned)
-    .flatMap(({ words }) =>
-      words.flatMap((word, index) => {
-        const found: Word[][] = isNoun(word) ? [[word]] : [];
-        const next = words[index + 1];
-        if (next && isNoun(next) && next.stem !== word.stem) found.push([word, next]);
-        return found;
-      }),
-    );
+/**
+ * A phrase's head ("loans"), and every adjacent pair ending in a noun ("sustainability-
+ * linked loans", "sector averages"); a hyphenated compound is one word. A lone modifier
+ * is not a subject: "transition" in "transition risk" qualifies one.
+ */
+function candidatesIn(sentence: Sentence): Unit[][] {
+  return compoundNounPhrases(sentence).flatMap((phrase) =>
+    phrase.flatMap((unit, index) => {
+      const found: Unit[][] = unit.noun && index === phrase.length - 1 ? [[unit]] : [];
+      const next = phrase[index + 1];
+      if (next?.noun) found.push([unit, next]);
+      return found;
+    }),
+  );
 }
 
 function commonest(surfaces: ReadonlyMap<string, number>): string {
