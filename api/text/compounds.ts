@@ -34,6 +34,20 @@ function canModify(unit: Unit): boolean {
   return word.content && MODIFIER_TAGS.has(word.pos);
 }
 
+/**
+ * Verbs the part-of-speech tagger often reads as nouns when a noun follows ("use raw
+ * data", "need better data"); as the first word of a noun phrase they are verbs.
+ */
+const MISREAD_VERBS = new Set(['use', 'need', 'want', 'ask', 'build', 'help', 'get', 'make']);
+
+/** Nouns these words do modify: "use cases" is a subject. */
+const COMPOUND_HEADS = new Set(['case', 'cases']);
+
+function isMisreadVerb(unit: Unit, next: Unit | undefined): boolean {
+  if (unit.words.length !== 1 || !MISREAD_VERBS.has(unit.words[0]!.normal)) return false;
+  return !(next && COMPOUND_HEADS.has(next.words[0]!.normal));
+}
+
 /** A figure inside a name: "Scope 3", "Tier 1", "Basel 4". */
 export function isFigure(unit: Unit): boolean {
   return unit.words.length === 1 && /^\d/.test(unit.words[0]!.normal);
@@ -53,10 +67,13 @@ export function compoundNounPhrases(sentence: Sentence): Unit[][] {
     if (run.length > 0) phrases.push(run);
     run = [];
   };
-  for (const unit of units(sentence)) {
+  const all = units(sentence);
+  all.forEach((unit, index) => {
+    // "… and use raw data": the tagger sometimes reads a verb before a noun as a noun.
+    if (run.length === 0 && isMisreadVerb(unit, all[index + 1])) return;
     if (canModify(unit) || (run.length > 0 && isFigure(unit))) run.push(unit);
     else close();
-  }
+  });
   close();
   return phrases;
 }
