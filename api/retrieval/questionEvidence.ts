@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ANSWER_DOCUMENT, scopedAnswers } from './answerScope';
 import { questionLexemes } from './questionQuery';
+import { termAlternatives, wordsForTerms } from './termAlternatives';
 import { anyLexemeQuery } from './tsquery';
 import type { AnswerPassage, AnswerScope } from './types';
 
@@ -19,7 +20,10 @@ export interface QuestionEvidence {
   documents: number;
   /** How many answers in scope contain each term. */
   documentFrequency: ReadonlyMap<string, number>;
-  /** For each retrieved answer, the terms it (or its expert's company name) contains. */
+  /**
+   * For each retrieved answer, the terms it (or its expert's company name) contains,
+   * itself or through a synonym (./termAlternatives.ts).
+   */
   matchedTerms: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -30,24 +34,33 @@ export async function questionEvidence(
   retrieved: readonly AnswerPassage[],
 ): Promise<QuestionEvidence> {
   const terms = await questionLexemes(trx, question);
-  const [documents, frequencies, matched, wordFor] = await Promise.all([
+  const wordFor = await wordsForTerms(trx, question);
+  const alternatives = await termAlternatives(trx, question, wordFor);
+  // A term counts as present wherever it or one of its synonyms is.
+  const spellings = (term: string) => [term, ...(alternatives.get(term) ?? [])];
+  const [documents, frequencies, lexemesByAnswer] = await Promise.all([
     countAnswers(trx, scope),
     // One indexed count per term (the GIN index answers each) rather than one pass that
     // would stem every answer in scope.
-    Promise.all(terms.map((term) => countAnswers(trx, scope, term))),
-    termsInAnswers(
+    Promise.all(terms.map((term) => countAnswers(trx, scope, spellings(term)))),
+    lexemesInAnswers(
       trx,
       retrieved.map((passage) => passage.answerId),
-      terms,
+      terms.flatMap(spellings),
     ),
-    wordsForTerms(trx, question),
   ]);
+  const matchedTerms = new Map(
+    [...lexemesByAnswer].map(([answerId, lexemes]) => [
+      answerId,
+      terms.filter((term) => spellings(term).some((spelling) => lexemes.includes(spelling))),
+    ]),
+  );
   return {
     terms,
     wordFor,
     documents,
     documentFrequency: new Map(terms.map((term, index) => [term, frequencies[index]!])),
-    matchedTerms: matched,
+    matchedTerms,
   };
 }
 
@@ -57,26 +70,33 @@ export async function questionEvidence(
  * each answered by an index-friendly match, summed: a term in both is counted twice,
  * which only makes it look a little more common.
  */
-async function countAnswers(trx: Knex, scope: AnswerScope, term?: string): Promise<number> {
+async function countAnswers(
+  trx: Knex,
+  scope: AnswerScope,
+  spellings?: readonly string[],
+): Promise<number> {
   const count = async (document?: string) => {
     const query = scopedAnswers(trx, scope).clearSelect().count({ count: '*' });
-    if (document && term) query.whereRaw(`${document} @@ ?::tsquery`, [anyLexemeQuery([term])]);
+    if (document && spellings) {
+      query.whereRaw(`${document} @@ ?::tsquery`, [anyLexemeQuery(spellings)]);
+    }
     const [row] = (await query) as { count: number | string }[];
     return Number(row?.count ?? 0);
   };
-  if (!term) return count();
+  if (!spellings) return count();
   const [inText, inCompany] = await Promise.all([count(ANSWER_DOCUMENT), count(COMPANY_DOCUMENT)]);
   return inText + inCompany;
 }
 
 const COMPANY_DOCUMENT = "to_tsvector('english', i.company)";
 
-async function termsInAnswers(
+/** For each answer, which of `lexemes` it (or its expert's company name) contains. */
+async function lexemesInAnswers(
   trx: Knex,
   answerIds: readonly string[],
-  terms: readonly string[],
+  lexemes: readonly string[],
 ): Promise<Map<string, string[]>> {
-  if (answerIds.length === 0 || terms.length === 0) return new Map();
+  if (answerIds.length === 0 || lexemes.length === 0) return new Map();
   const rows = (await trx('answers as a')
     .join('interviews as i', 'i.id', 'a.interview_id')
     .whereIn('a.id', [...answerIds])
@@ -85,26 +105,8 @@ async function termsInAnswers(
       trx.raw(
         `array(select unnest(tsvector_to_array(${ANSWER_DOCUMENT} || ${COMPANY_DOCUMENT}))
                intersect select unnest(?::text[])) as terms`,
-        [[...terms]],
+        [[...lexemes]],
       ),
     )) as { id: string; terms: string[] }[];
   return new Map(rows.map((row) => [row.id, row.terms]));
-}
-
-/** Each lexeme of the question with the first word of it that stems to it. */
-async function wordsForTerms(trx: Knex, question: string): Promise<Map<string, string>> {
-  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-  if (words.length === 0) return new Map();
-  const result = await trx.raw(
-    `select w.word, w.position, lexeme
-       from unnest(?::text[]) with ordinality as w(word, position)
-       cross join lateral unnest(tsvector_to_array(to_tsvector('english', w.word))) as lexeme
-      order by w.position`,
-    [words],
-  );
-  const wordFor = new Map<string, string>();
-  for (const row of result.rows as { word: string; lexeme: string }[]) {
-    if (!wordFor.has(row.lexeme)) wordFor.set(row.lexeme, row.word);
-  }
-  return wordFor;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { rankedAnswers } from './fullTextSearch';
+import { lexemesWithAlternatives } from './termAlternatives';
 import { anyLexemeQuery } from './tsquery';
 import type { AnswerScope, RankedPassage } from './types';
 
@@ -95,8 +96,10 @@ export async function answersForQuestion(
   question: string,
   limit = 40,
 ): Promise<RankedPassage[]> {
-  const lexemes = await questionLexemes(trx, question);
-  if (lexemes.length === 0) return [];
+  const subject = await questionLexemes(trx, question);
+  if (subject.length === 0) return [];
+  // "suppliers" also finds answers that say "vendors" (api/text/synonyms.ts).
+  const lexemes = await lexemesWithAlternatives(trx, question, subject);
   return rankedAnswers(
     trx,
     scope,

@@ -1,5 +1,6 @@
 import { companiesOf, interviewsOf } from '../../retrieval/passageFacts';
 import { QUESTION_FRAMING_WORDS } from '../../retrieval/questionQuery';
+import { conceptOfWord, sentenceConcepts } from '../../text/concepts';
 import { contentTerms, splitSentences } from '../../text/sentences';
 import { centroid, cosine, TermStatistics } from '../../text/termStatistics';
 import { countPhrase, listNames, listPhrases } from '../../text/wording';
@@ -53,15 +54,25 @@ function bestSentences(
 ): ScoredCandidate[] {
   const analysed = analysePassages(addressing);
   const stats = new TermStatistics(analysePassages(request.passages).map((answer) => answer.terms));
-  const wanted = new Set(subjectWords(request.question).map((word) => word.stem));
-  const relevant = candidates(analysed).flatMap((candidate) => {
-    const shared = new Set(candidate.sentence.terms.filter((term) => wanted.has(term)));
+  // Concepts, not stems: "suppliers" in the question finds "vendors" in an answer
+  // (api/text/synonyms.ts), as the coverage judgement did.
+  const conceptsOf = new Map(
+    candidates(analysed).map((candidate) => [candidate, sentenceConcepts(candidate.sentence)]),
+  );
+  const conceptStats = new TermStatistics(
+    analysePassages(request.passages).map((answer) =>
+      answer.sentences.flatMap((sentence) => [...sentenceConcepts(sentence)]),
+    ),
+  );
+  const wanted = new Set(subjectWords(request.question).map(conceptOfWord));
+  const relevant = [...conceptsOf].flatMap(([candidate, concepts]) => {
+    const shared = [...wanted].filter((concept) => concepts.has(concept));
     // Fragments ("Legacy integration.") say too little to quote on their own.
-    if (shared.size === 0 || candidate.sentence.terms.length < MIN_QUOTE_TERMS) return [];
+    if (shared.length === 0 || candidate.sentence.terms.length < MIN_QUOTE_TERMS) return [];
     // Covering more of the question's subject beats repeating its rarest word:
     // "ESG integration" wants sentences about both.
-    const coverage = shared.size / wanted.size;
-    const weight = coverage * [...shared].reduce((sum, term) => sum + stats.idf(term), 0);
+    const coverage = shared.length / wanted.size;
+    const weight = coverage * shared.reduce((sum, concept) => sum + conceptStats.idf(concept), 0);
     return [{ ...candidate, weight, vector: stats.vector(candidate.sentence.terms) }];
   });
   const centre = centroid(relevant.map((candidate) => candidate.vector));

@@ -227,6 +227,33 @@ describe('stored text that looks like HTML', () => {
   });
 });
 
+describe('a question in other words', () => {
+  it('counts a synonym the domain table knows as the same subject', async () => {
+    const client = 'Synonym Bank';
+    const project = await createProject(t.db.knex, {
+      client,
+      baseQuestions: ['What slows you down?'],
+    });
+    const { questions } = await createInterview(t.db.knex, project, { company: 'Alder Bank' });
+    const answer = await createAnswer(
+      t.db.knex,
+      questions[0]!,
+      'Our vendors send emissions data late, and every vendor formats it differently.',
+    );
+    const admin = await signIn(t.agent(), await createUser(t.db.knex, { role: 'admin' }));
+
+    // "suppliers" is not in the answer; "vendors" is, and the table joins them.
+    const result = await ask(
+      { question: 'What do experts say about suppliers?' },
+      client,
+      admin,
+    );
+
+    expect(result.coverage).not.toBe('not_in_interviews');
+    expect(result.citations.map((citation) => citation.answerId)).toEqual([answer.id]);
+  });
+});
+
 describe('grounding checks on what a provider returns', () => {
   it('drops quotes that are not verbatim and never presents an ungrounded answer', async () => {
     const local = t.services.ai;
