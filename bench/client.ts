@@ -1,18 +1,22 @@
 /** How the bench talks to a Parley server, and the demo data it relies on. */
 
 const DEMO_ADMIN = { username: 'admin', password: 'parley-demo' };
+/** The demo customer of Meridian Capital, who asks the Ask AI questions. */
+export const DEMO_CUSTOMER = { username: 'customer', password: 'parley-demo' };
 /** A demo interview whose link works without signing in. */
 export const DEMO_INTERVIEW_ID = 'int-growth-equity-demo';
 
-/** Signs in as the demo admin and returns the session cookie to send with each request. */
-export async function signIn(baseUrl: string): Promise<string> {
+/** Signs in (as the demo admin unless told) and returns the session cookie to send with each request. */
+export async function signIn(baseUrl: string, account = DEMO_ADMIN): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
+    body: JSON.stringify(account),
   });
   if (!response.ok) {
-    throw new Error(`Demo admin sign-in failed: ${response.status}: ${await response.text()}`);
+    throw new Error(
+      `Demo ${account.username} sign-in failed: ${response.status}: ${await response.text()}`,
+    );
   }
   return response.headers
     .getSetCookie()

@@ -70,8 +70,9 @@ export async function writeResults(
   rows: BenchRow[],
   settings: BenchSettings,
   more: Record<string, unknown> = {},
+  name = 'latest.json',
 ): Promise<string> {
-  const file = path.resolve('bench', 'results', 'latest.json');
+  const file = path.resolve('bench', 'results', name);
   await fs.mkdir(path.dirname(file), { recursive: true });
   const report = {
     finishedAt: new Date().toISOString(),

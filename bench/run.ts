@@ -2,6 +2,7 @@ import os from 'node:os';
 import { startChildServer } from '../e2e/support/childServer';
 import { postgresReachable } from '../e2e/support/scratchDatabase';
 import { startScratchServer } from '../e2e/support/scratchServer';
+import { measureAiLatency } from './aiLatency';
 import { type Database, measureAnswerPipeline } from './answerPipeline';
 import { DEMO_INTERVIEW_ID, signIn } from './client';
 import { type FirstOpenFigures, measureFirstOpen } from './firstOpen';
@@ -21,6 +22,8 @@ import { stopAllServers, withCleanUp } from './servers';
  * After the table, issue 4's figures: the offline outbox draining a backlog next to
  * plain fetch (the one part that fails the bench: if an answer did not land exactly
  * once), and the local transcription's speed, in-process and from Stop over HTTP.
+ * Last, issue 15's Ask AI and analysis latency on the demo data and on 50,000 answers
+ * (bench/aiLatency.ts); `BENCH_ONLY=ai npm run bench` measures only that (about 2 min).
  */
 const settings = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
 const POSTGRES_URL =
@@ -47,6 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'ai') return aiOnly();
   const started = performance.now();
   const firstOpen = await measureFirstOpenOrSkip();
   const rows: BenchRow[] = [];
@@ -113,12 +117,14 @@ async function main() {
 
   console.log(`\n${formatTable(rows)}\n`);
   const answerPipeline = await measureAnswerPipeline(databases);
+  const askAi = await measureAiLatency(databases);
   const totalSeconds = Math.round((performance.now() - started) / 1000);
   // Other work on the machine skews every figure; the load says how much there was.
   const loadAverage = os.loadavg()[0]!;
   const file = await writeResults(rows, settings, {
     firstOpen,
     ...answerPipeline,
+    askAi,
     totalSeconds,
     loadAverage,
   });
@@ -127,6 +133,18 @@ async function main() {
     `whole bench: ${Math.floor(totalSeconds / 60)} min ${totalSeconds % 60} s; ` +
       `load average (1 min) at the end: ${loadAverage.toFixed(2)} on ${os.cpus().length} cores`,
   );
+}
+
+/** BENCH_ONLY=ai: issue 15's figures alone, written to bench/results/ai.json. */
+async function aiOnly() {
+  const databases: Database[] = [{ label: 'PGlite' }];
+  if (await postgresReachable(POSTGRES_URL)) {
+    databases.push({ label: 'PostgreSQL', postgresUrl: POSTGRES_URL });
+  }
+  const askAi = await measureAiLatency(databases);
+  const loadAverage = os.loadavg()[0]!;
+  const file = await writeResults([], settings, { askAi, loadAverage }, 'ai.json');
+  log(`results written to ${file}; load average (1 min): ${loadAverage.toFixed(2)}`);
 }
 
 /**

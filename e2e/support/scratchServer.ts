@@ -27,6 +27,8 @@ export interface ScratchServer {
   url: string;
   /** What the server says it runs on, e.g. "embedded PGlite in /tmp/…". */
   databaseDescription: string;
+  /** The scratch PostgreSQL database's URL, for a caller that loads more data; unset on PGlite. */
+  databaseUrl?: string;
   /** Settles when the server process has exited, for whatever reason. */
   exited: Promise<void>;
   /** Ends the server and deletes its temp directory and scratch database. */
@@ -72,6 +74,7 @@ export async function startScratchServer(options: ScratchServerOptions): Promise
     return {
       url: `http://127.0.0.1:${server.port}`,
       databaseDescription: /\[parley\] database: (.+)/.exec(server.output)?.[1] ?? 'unknown',
+      databaseUrl: env.DATABASE_URL,
       exited: server.exited,
       stop: cleanUp,
     };
