@@ -243,11 +243,7 @@ describe('a question in other words', () => {
     const admin = await signIn(t.agent(), await createUser(t.db.knex, { role: 'admin' }));
 
     // "suppliers" is not in the answer; "vendors" is, and the table joins them.
-    const result = await ask(
-      { question: 'What do experts say about suppliers?' },
-      client,
-      admin,
-    );
+    const result = await ask({ question: 'What do experts say about suppliers?' }, client, admin);
 
     expect(result.coverage).not.toBe('not_in_interviews');
     expect(result.citations.map((citation) => citation.answerId)).toEqual([answer.id]);

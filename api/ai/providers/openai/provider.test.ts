@@ -81,7 +81,12 @@ const groundedAnswer = {
 describe('OpenAiProvider.answerQuestion', () => {
   it('asks for a structured answer over the passages and returns its blocks', async () => {
     fake.reply = chatAnswer(() => groundedAnswer);
-    const draft = await provider().answerQuestion({ question, passages, useWebSearch: false, evidence: NO_EVIDENCE });
+    const draft = await provider().answerQuestion({
+      question,
+      passages,
+      useWebSearch: false,
+      evidence: NO_EVIDENCE,
+    });
 
     expect(draft).toEqual({
       coverage: 'answered',
@@ -117,7 +122,12 @@ describe('OpenAiProvider.answerQuestion', () => {
 
   it('keeps the verbatim quote and drops the invented one once grounded', async () => {
     fake.reply = chatAnswer(() => groundedAnswer);
-    const draft = await provider().answerQuestion({ question, passages, useWebSearch: false, evidence: NO_EVIDENCE });
+    const draft = await provider().answerQuestion({
+      question,
+      passages,
+      useWebSearch: false,
+      evidence: NO_EVIDENCE,
+    });
     const grounded = groundDraft(draft, indexPassages(passages));
     expect(grounded.citations.map((c) => [c.answerId, c.quote])).toEqual([
       ['ans_a', 'Data quality remains our biggest obstacle.'],
@@ -140,7 +150,12 @@ describe('OpenAiProvider.answerQuestion', () => {
   });
 
   it('does not call the model when nothing was retrieved and the web is not wanted', async () => {
-    const draft = await provider().answerQuestion({ question, passages: [], useWebSearch: false, evidence: NO_EVIDENCE });
+    const draft = await provider().answerQuestion({
+      question,
+      passages: [],
+      useWebSearch: false,
+      evidence: NO_EVIDENCE,
+    });
     expect(draft).toEqual({
       coverage: 'not_in_interviews',
       blocks: [{ kind: 'text', text: NOT_COVERED }],
@@ -530,7 +545,12 @@ describe('createAiEngines: analysis', () => {
     expect(configured.name).toBe('openai');
     expect((configured as OpenAiProvider).embedder).toBeNull();
     fake.reply = chatAnswer(() => groundedAnswer);
-    await configured.answerQuestion({ question, passages, useWebSearch: false, evidence: NO_EVIDENCE });
+    await configured.answerQuestion({
+      question,
+      passages,
+      useWebSearch: false,
+      evidence: NO_EVIDENCE,
+    });
     expect(jsonBody(fake.received[0]!).model).toBe('gpt-configured');
     expect(fake.received[0]!.headers.authorization).toBe('Bearer sk-configured');
   });

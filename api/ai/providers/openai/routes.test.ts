@@ -256,7 +256,7 @@ describe('POST /api/customer/:client/generate-insights with AI_PROVIDER=openai',
       const ids = promptedIds(body);
       switch (body.response_format.json_schema.name) {
         case 'topic_summary':
-          return { title: 'A topic', lead: `${ids.length} answers.`, quotes: [] };
+          return { title: 'A topic', consensus: null, disagreement: null, figures: [], quotes: [] };
         case 'themes':
           return { themes: [] };
         default:
