@@ -26,4 +26,14 @@ export class Answer extends BaseModel {
   transcriptConfidence!: number | null;
   followupStatus!: FollowupStatus;
   createdAt!: Date;
+
+  /**
+   * `search_document` (migration 014) is the database's own stemmed copy of the text,
+   * for full-text search only: never carried in a model, so it cannot reach a response
+   * or be written back (it is a generated column).
+   */
+  override $parseDatabaseJson(json: Record<string, unknown>) {
+    const { searchDocument: _searchDocument, ...rest } = super.$parseDatabaseJson(json);
+    return rest;
+  }
 }

@@ -2,8 +2,11 @@ import type { Knex } from 'knex';
 import { SKIPPED_ANSWER } from '../../sync/contract';
 import type { AnswerPassage, AnswerScope } from './types';
 
-/** The stemmed document every full-text query matches; the `answers_fulltext` index is on it. */
-export const ANSWER_DOCUMENT = "to_tsvector('english', a.answer_text)";
+/**
+ * The stemmed document every full-text query matches: a stored column generated from
+ * the answer's text (migration 014), with the `answers_fulltext` GIN index on it.
+ */
+export const ANSWER_DOCUMENT = 'a.search_document';
 
 /**
  * Every stored answer joined to its question (and base question), interview and

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { ANSWER_DOCUMENT, scopedAnswers } from './answerScope';
+import { ANSWER_DOCUMENT } from './answerScope';
 import { questionLexemes } from './questionQuery';
 import { termAlternatives, wordsForTerms } from './termAlternatives';
-import { anyLexemeQuery } from './tsquery';
+import { termFrequencies } from './termFrequencies';
 import type { AnswerPassage, AnswerScope } from './types';
 
 /**
@@ -38,11 +38,8 @@ export async function questionEvidence(
   const alternatives = await termAlternatives(trx, question, wordFor);
   // A term counts as present wherever it or one of its synonyms is.
   const spellings = (term: string) => [term, ...(alternatives.get(term) ?? [])];
-  const [documents, frequencies, lexemesByAnswer] = await Promise.all([
-    countAnswers(trx, scope),
-    // One indexed count per term (the GIN index answers each) rather than one pass that
-    // would stem every answer in scope.
-    Promise.all(terms.map((term) => countAnswers(trx, scope, spellings(term)))),
+  const [{ documents, frequencies }, lexemesByAnswer] = await Promise.all([
+    termFrequencies(trx, scope, terms.map(spellings)),
     lexemesInAnswers(
       trx,
       retrieved.map((passage) => passage.answerId),
@@ -62,30 +59,6 @@ export async function questionEvidence(
     documentFrequency: new Map(terms.map((term, index) => [term, frequencies[index]!])),
     matchedTerms,
   };
-}
-
-/**
- * Answers in scope, or those containing `term` in their text or their expert's company
- * name ("What does Northbridge require?" is about Northbridge's expert). Two counts,
- * each answered by an index-friendly match, summed: a term in both is counted twice,
- * which only makes it look a little more common.
- */
-async function countAnswers(
-  trx: Knex,
-  scope: AnswerScope,
-  spellings?: readonly string[],
-): Promise<number> {
-  const count = async (document?: string) => {
-    const query = scopedAnswers(trx, scope).clearSelect().count({ count: '*' });
-    if (document && spellings) {
-      query.whereRaw(`${document} @@ ?::tsquery`, [anyLexemeQuery(spellings)]);
-    }
-    const [row] = (await query) as { count: number | string }[];
-    return Number(row?.count ?? 0);
-  };
-  if (!spellings) return count();
-  const [inText, inCompany] = await Promise.all([count(ANSWER_DOCUMENT), count(COMPANY_DOCUMENT)]);
-  return inText + inCompany;
 }
 
 const COMPANY_DOCUMENT = "to_tsvector('english', i.company)";

@@ -12,6 +12,7 @@ import * as apiTokens from './010_api_tokens';
 import * as loginThrottle from './011_login_throttle';
 import * as interviewReopen from './012_interview_reopen';
 import * as transcriptConfidence from './013_transcript_confidence';
+import * as answerSearchDocument from './014_answer_search_document';
 
 type Migration = Knex.Migration;
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011_login_throttle': loginThrottle,
   '012_interview_reopen': interviewReopen,
   '013_transcript_confidence': transcriptConfidence,
+  '014_answer_search_document': answerSearchDocument,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
