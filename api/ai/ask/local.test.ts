@@ -5,7 +5,7 @@ import { draftAnswer } from './local';
 const covenants = testPassage(
   'a1',
   'Northwind Bank',
-  'We tie loan margins to emissions targets. Sustainability-linked covenants now cover a fifth of our corporate book.',
+  'We tie loan margins to emissions targets. Sustainability-linked covenants now cover 20% of our corporate book.',
   { interviewId: 'int_1', expertName: 'Ana Ruiz' },
 );
 const covenantsAgain = testPassage(
@@ -71,6 +71,10 @@ describe('draftAnswer', () => {
     expect(draft.blocks[0]).toEqual({
       kind: 'text',
       text: '2 experts at Northwind Bank and Summit Partners address this, in 3 answers. What each says:',
+    });
+    expect(draft.blocks[1]).toEqual({
+      kind: 'text',
+      text: 'The figures they give: 20% (Northwind Bank).',
     });
     const quotes = draft.blocks.filter((block) => block.kind === 'quote');
     expect(quotes).toHaveLength(2);

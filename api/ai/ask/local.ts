@@ -1,6 +1,7 @@
 import { companiesOf, interviewsOf } from '../../retrieval/passageFacts';
 import { QUESTION_FRAMING_WORDS } from '../../retrieval/questionQuery';
 import { conceptOfWord, sentenceConcepts } from '../../text/concepts';
+import { extractFigures } from '../../text/figures';
 import { contentTerms, splitSentences } from '../../text/sentences';
 import { centroid, cosine, TermStatistics } from '../../text/termStatistics';
 import { countPhrase, listNames, listPhrases } from '../../text/wording';
@@ -18,7 +19,8 @@ const MIN_QUOTE_TERMS = 4;
  * is not evidence. Then, among the answers that address it, every sentence sharing a
  * subject term is scored by the IDF weight of the terms it shares times the share of
  * the subject it covers, and by how typical it is of the other relevant sentences; the
- * best are quoted verbatim, one per expert, under a lead that says who speaks to it.
+ * best are quoted verbatim, one per expert, under a lead that says who speaks to it and
+ * the figures they give.
  */
 export function draftAnswer(request: QuestionRequest): AnswerDraft {
   const judgement = judgeCoverage(request.evidence, request.question);
@@ -34,8 +36,10 @@ export function draftAnswer(request: QuestionRequest): AnswerDraft {
       blocks: [notCovered(request, judgement), ...notes],
     };
   }
+  const figures = figuresGiven(picked);
   const blocks: DraftBlock[] = [
     { kind: 'text', text: lead(addressing) },
+    ...(figures ? [{ kind: 'text' as const, text: figures }] : []),
     ...(judgement.coverage === 'partial' ? [partialNote(request, judgement)] : []),
     ...picked.map(
       (candidate): DraftBlock => ({
@@ -94,6 +98,22 @@ function lead(addressing: QuestionRequest['passages']): string {
   const experts = interviewsOf(addressing).length;
   const verb = experts === 1 ? 'addresses' : 'address';
   return `${countPhrase(experts, 'expert')} at ${listNames(companies)} ${verb} this, in ${countPhrase(addressing.length, 'answer')}. ${experts === 1 ? 'What they say' : 'What each says'}:`;
+}
+
+const MAX_FIGURES = 5;
+
+/**
+ * The figures the quoted experts give, verbatim, each with its company: "The figures
+ * they give: $25 million (Northbridge Bank); about a third (Summit Partners)."
+ */
+function figuresGiven(picked: readonly ScoredCandidate[]): string | null {
+  const figures = picked.flatMap((candidate) =>
+    extractFigures(candidate.sentence.text).map(
+      (figure) => `${figure.figure} (${candidate.passage.company})`,
+    ),
+  );
+  const unique = [...new Set(figures)].slice(0, MAX_FIGURES);
+  return unique.length > 0 ? `The figures they give: ${unique.join('; ')}.` : null;
 }
 
 function partialNote(request: QuestionRequest, judgement: CoverageJudgement): DraftBlock {
