@@ -67,3 +67,26 @@ export const open = style({
   color: vars.color.accent,
   selectors: { [`${citation}[data-hovered] &`]: { textDecoration: 'underline' } },
 });
+
+/**
+ * A line of text that opens a transcript: no frame until hovered or focused. Sources
+ * under an AI answer and a key insight's figures use it.
+ */
+export const transcriptLine = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: 'none',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  textAlign: 'left',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});

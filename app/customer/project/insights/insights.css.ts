@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { transcriptLine } from '../citations/citations.css';
 
 export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -111,29 +112,16 @@ export const figures = style({
   listStyle: 'none',
 });
 
-export const figure = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  background: 'none',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+export const figure = style([
+  transcriptLine,
+  {
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: vars.space.sm,
+    width: '100%',
+    color: vars.color.text,
   },
-});
+]);
 
 export const figureValue = style({
   flex: '0 0 auto',

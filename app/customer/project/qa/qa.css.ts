@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
+import { transcriptLine } from '../citations/citations.css';
 
 export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -147,32 +148,19 @@ export const sourceList = style({
   listStyle: 'none',
 });
 
-export const sourceButton = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  background: 'none',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  textAlign: 'left',
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+export const sourceButton = style([
+  transcriptLine,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    width: '100%',
+    color: vars.color.textMuted,
+    overflowWrap: 'anywhere',
   },
-});
+]);
 
 export const sourceOpen = style({
   color: vars.color.accent,
