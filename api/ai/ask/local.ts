@@ -108,9 +108,10 @@ const MAX_FIGURES = 5;
  */
 function figuresGiven(picked: readonly ScoredCandidate[]): string | null {
   const figures = picked.flatMap((candidate) =>
-    extractFigures(candidate.sentence.text).map(
-      (figure) => `${figure.figure} (${candidate.passage.company})`,
-    ),
+    extractFigures(candidate.sentence.text)
+      // A bare count ("two vendors") says little on its own next to its company.
+      .filter((figure) => figure.kind !== 'count')
+      .map((figure) => `${figure.figure} (${candidate.passage.company})`),
   );
   const unique = [...new Set(figures)].slice(0, MAX_FIGURES);
   return unique.length > 0 ? `The figures they give: ${unique.join('; ')}.` : null;
