@@ -2,6 +2,7 @@ import knex from 'knex';
 import { MERIDIAN_CAPITAL } from '../api/db/seeds/content/clients';
 import { questionEvidence } from '../api/retrieval/questionEvidence';
 import { answersForQuestion } from '../api/retrieval/questionQuery';
+import { questionTerms } from '../api/retrieval/questionTerms';
 import { startScratchServer } from '../e2e/support/scratchServer';
 import { benchQuestions, LARGE_CORPUS_ANSWERS } from './aiLatency';
 import { buildLargeCorpus } from './largeCorpus';
@@ -34,10 +35,11 @@ async function profile(url: string) {
   try {
     for (const question of benchQuestions()) {
       let started = performance.now();
-      const passages = await answersForQuestion(db, scope, question);
+      const terms = await questionTerms(db, question);
+      const passages = await answersForQuestion(db, scope, terms);
       steps.retrieval!.push(performance.now() - started);
       started = performance.now();
-      await questionEvidence(db, scope, question, passages);
+      await questionEvidence(db, scope, terms, passages);
       steps.evidence!.push(performance.now() - started);
     }
   } finally {

@@ -8,6 +8,7 @@ import { Analysis } from '../models';
 import { clientAnswerScope } from '../retrieval/clientScope';
 import { hybridAnswersForQuestion } from '../retrieval/hybridSearch';
 import { questionEvidence } from '../retrieval/questionEvidence';
+import { questionTerms } from '../retrieval/questionTerms';
 
 export interface AskClientQuestion {
   client: string;
@@ -27,8 +28,12 @@ export async function answerClientQuestion(
   { client, request, userId, ai }: AskClientQuestion,
 ): Promise<AskAiResponse> {
   const scope = await clientAnswerScope(db, client, request);
-  const passages = await hybridAnswersForQuestion(db, scope, request.question, ai.embedder);
-  const evidence = await questionEvidence(db, scope, request.question, passages);
+  const terms = await questionTerms(db, request.question);
+  const retrieval = hybridAnswersForQuestion(db, scope, terms, ai.embedder);
+  const [passages, evidence] = await Promise.all([
+    retrieval,
+    questionEvidence(db, scope, terms, retrieval),
+  ]);
   const draft = await ai.answerQuestion({
     question: request.question,
     passages,

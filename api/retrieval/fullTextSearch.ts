@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ANSWER_DOCUMENT, normaliseDates, scopedAnswers } from './answerScope';
+import { ANSWER_DOCUMENT, answerPassages, answersInScope, normaliseDates } from './answerScope';
 import { anyLexemeQuery } from './tsquery';
 import type { AnswerScope, RankedPassage } from './types';
 
@@ -23,8 +23,12 @@ export async function rankedAnswers(
   const coverage = coverageLexemes.length
     ? coverageLexemes.map(() => `(${ANSWER_DOCUMENT} @@ ?::tsquery)::int`).join(' + ')
     : '0';
-  const rows = await scopedAnswers(trx, scope)
+  // Ranked on answers and interviews alone; questions and projects are joined to the
+  // few rows kept. At 50,000 answers a question's words match most of them, and joining
+  // every match before the limit was a fifth of Ask AI's time.
+  const ranked = answersInScope(trx, scope)
     .joinRaw(`cross join (select ${tsquery.sql} as query) as search`, [...tsquery.bindings])
+    .select('a.id')
     .select(trx.raw(`ts_rank(${ANSWER_DOCUMENT}, search.query) as rank`))
     .select(
       trx.raw(
@@ -33,14 +37,23 @@ export async function rankedAnswers(
       ),
     )
     .whereRaw(`${ANSWER_DOCUMENT} @@ search.query`)
-    .orderBy([
-      { column: 'coverage', order: 'desc' },
-      { column: 'rank', order: 'desc' },
-      { column: 'a.created_at', order: 'desc' },
-      { column: 'a.id' },
-    ])
+    .orderBy(ranking(''))
     .limit(limit);
+  const rows = await answerPassages(trx)
+    .join(ranked.as('ranked'), 'ranked.id', 'a.id')
+    .select('ranked.rank')
+    .orderBy(ranking('ranked.'));
   return normaliseDates(rows as RankedPassage[]);
+}
+
+/** More of the question's terms first, then ts_rank, then newest; the id keeps it stable. */
+function ranking(scores: '' | 'ranked.') {
+  return [
+    { column: `${scores}coverage`, order: 'desc' },
+    { column: `${scores}rank`, order: 'desc' },
+    { column: 'a.created_at', order: 'desc' },
+    { column: 'a.id' },
+  ];
 }
 
 /** What a person typed in a search box: quotes, `or` and `-word` work as on the web. */

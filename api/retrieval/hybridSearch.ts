@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { hasEmbeddings, similarAnswers, type TextEmbedder } from './answerEmbeddings';
 import { failureReason } from './failureReason';
 import { answersForQuestion } from './questionQuery';
+import { analysed, type QuestionTerms } from './questionTerms';
 import type { AnswerPassage, AnswerScope, RankedPassage } from './types';
 
 /**
@@ -27,15 +28,16 @@ const RRF_K = 60;
 export async function hybridAnswersForQuestion(
   trx: Knex,
   scope: AnswerScope,
-  question: string,
+  question: string | QuestionTerms,
   embedder?: TextEmbedder | null,
   limit = 40,
 ): Promise<RankedPassage[]> {
-  const lexical = await answersForQuestion(trx, scope, question, limit);
+  const terms = await analysed(trx, question);
+  const lexical = await answersForQuestion(trx, scope, terms, limit);
   if (!embedder || !(await hasEmbeddings(trx, scope, embedder.model))) return lexical;
   let query: number[] | undefined;
   try {
-    [query] = await embedder.embed([question]);
+    [query] = await embedder.embed([terms.question]);
   } catch (error) {
     console.warn(
       '[retrieval] could not embed the question; full-text results only:',

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { ANSWER_DOCUMENT } from './answerScope';
-import { questionLexemes } from './questionQuery';
-import { termAlternatives, wordsForTerms } from './termAlternatives';
+import type { QuestionTerms } from './questionTerms';
 import { termFrequencies } from './termFrequencies';
 import type { AnswerPassage, AnswerScope } from './types';
 
@@ -27,23 +26,26 @@ export interface QuestionEvidence {
   matchedTerms: ReadonlyMap<string, readonly string[]>;
 }
 
+/**
+ * `retrieved` may still be running: the counts over the whole scope do not need it, so
+ * they go side by side with the ranking rather than after it.
+ */
 export async function questionEvidence(
   trx: Knex,
   scope: AnswerScope,
-  question: string,
-  retrieved: readonly AnswerPassage[],
+  { terms, wordFor, spellings: spellingsOf }: QuestionTerms,
+  retrieved: PromiseLike<readonly AnswerPassage[]> | readonly AnswerPassage[],
 ): Promise<QuestionEvidence> {
-  const terms = await questionLexemes(trx, question);
-  const wordFor = await wordsForTerms(trx, question);
-  const alternatives = await termAlternatives(trx, question, wordFor);
   // A term counts as present wherever it or one of its synonyms is.
-  const spellings = (term: string) => [term, ...(alternatives.get(term) ?? [])];
+  const spellings = (term: string) => spellingsOf.get(term) ?? [term];
   const [{ documents, frequencies }, lexemesByAnswer] = await Promise.all([
     termFrequencies(trx, scope, terms.map(spellings)),
-    lexemesInAnswers(
-      trx,
-      retrieved.map((passage) => passage.answerId),
-      terms.flatMap(spellings),
+    Promise.resolve(retrieved).then((passages) =>
+      lexemesInAnswers(
+        trx,
+        passages.map((passage) => passage.answerId),
+        terms.flatMap(spellings),
+      ),
     ),
   ]);
   const matchedTerms = new Map(

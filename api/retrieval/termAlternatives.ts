@@ -2,16 +2,6 @@ import type { Knex } from 'knex';
 import { conceptOfWord, conceptSpellings } from '../text/concepts';
 import { splitSentences } from '../text/sentences';
 
-/** A question's lexemes with their synonyms' lexemes: what retrieval searches for. */
-export async function lexemesWithAlternatives(
-  trx: Knex,
-  question: string,
-  lexemes: readonly string[],
-): Promise<string[]> {
-  const alternatives = await termAlternatives(trx, question, await wordsForTerms(trx, question));
-  return [...new Set([...lexemes, ...[...alternatives.values()].flat()])];
-}
-
 /**
  * Other words for a question's terms, as lexemes: the entries of the domain synonym
  * table (api/text/synonyms.ts) for each question word that is in it ("lenders" also

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { SKIPPED_ANSWER } from '../../sync/contract';
-import { ANSWER_DOCUMENT } from './answerScope';
+import { ANSWER_DOCUMENT, answersInScope } from './answerScope';
 import { anyLexemeQuery } from './tsquery';
 import type { AnswerScope } from './types';
 
@@ -16,8 +15,8 @@ export interface TermFrequencies {
  * synonyms), counting an answer whose expert's company name holds a term too ("What
  * does Northbridge require?" is about Northbridge's expert). Three queries whatever the
  * number of terms: at 50,000 answers one count per term was most of Ask AI's time.
- * The text counts only read the answers the GIN index finds; company names are stemmed
- * once per distinct company, not once per answer.
+ * Company names are stemmed once per distinct company, and their answers counted only
+ * when one matches.
  */
 export async function termFrequencies(
   trx: Knex,
@@ -40,17 +39,6 @@ export async function termFrequencies(
   return { documents, frequencies };
 }
 
-/** Answers joined to their interviews, limited to the scope; real answers only. */
-function answersInScope(trx: Knex, scope: AnswerScope): Knex.QueryBuilder {
-  const query = trx('answers as a')
-    .join('interviews as i', 'i.id', 'a.interview_id')
-    .whereNot('a.answer_text', SKIPPED_ANSWER)
-    .whereRaw("a.search_document <> ''::tsvector");
-  if (scope.clients) query.whereIn('i.client', [...scope.clients]);
-  if (scope.interviewIds) query.whereIn('i.id', [...scope.interviewIds]);
-  return query;
-}
-
 async function countInScope(trx: Knex, scope: AnswerScope): Promise<number> {
   const [row] = (await answersInScope(trx, scope).count({ count: '*' })) as {
     count: number | string;
@@ -58,6 +46,10 @@ async function countInScope(trx: Knex, scope: AnswerScope): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/**
+ * How many answers in scope hold each group, in one scan of the answers that hold any:
+ * the full-text index finds those, so answers with none of the words are never read.
+ */
 async function textFrequencies(
   trx: Knex,
   scope: AnswerScope,
@@ -86,28 +78,27 @@ async function companyAnswers(
   lexemes: readonly string[],
 ): Promise<{ company: string; lexemes: string[]; answers: number }[]> {
   if (lexemes.length === 0) return [];
-  const companies = trx('interviews as c').distinct('c.company');
-  if (scope.clients) companies.whereIn('c.client', [...scope.clients]);
-  if (scope.interviewIds) companies.whereIn('c.id', [...scope.interviewIds]);
-  const matching = trx
+  const companies = trx('interviews as i').distinct('i.company');
+  if (scope.clients) companies.whereIn('i.client', [...scope.clients]);
+  if (scope.interviewIds) companies.whereIn('i.id', [...scope.interviewIds]);
+  const matching = (await trx
     .from(companies.as('named'))
     .select('named.company')
     .select(trx.raw("tsvector_to_array(to_tsvector('english', named.company)) as lexemes"))
-    .whereRaw("to_tsvector('english', named.company) @@ ?::tsquery", [anyLexemeQuery(lexemes)]);
-  const rows = (await trx
-    .with('matching', matching)
-    .from('matching as m')
-    .join(
-      answersInScope(trx, scope).select('i.company').as('scoped'),
-      'scoped.company',
-      'm.company',
+    .whereRaw("to_tsvector('english', named.company) @@ ?::tsquery", [
+      anyLexemeQuery(lexemes),
+    ])) as { company: string; lexemes: string[] }[];
+  if (matching.length === 0) return [];
+  const answers = (await answersInScope(trx, scope)
+    .whereIn(
+      'i.company',
+      matching.map((named) => named.company),
     )
-    .groupBy('m.company', 'm.lexemes')
-    .select('m.company', 'm.lexemes')
-    .select(trx.raw('count(*)::int as answers'))) as {
-    company: string;
-    lexemes: string[];
-    answers: number;
-  }[];
-  return rows;
+    .groupBy('i.company')
+    .select('i.company')
+    .select(trx.raw('count(*)::int as answers'))) as { company: string; answers: number }[];
+  return matching.map((named) => ({
+    ...named,
+    answers: answers.find((row) => row.company === named.company)?.answers ?? 0,
+  }));
 }

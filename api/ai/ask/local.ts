@@ -1,5 +1,5 @@
 import { companiesOf, interviewsOf } from '../../retrieval/passageFacts';
-import { QUESTION_FRAMING_WORDS } from '../../retrieval/questionQuery';
+import { QUESTION_FRAMING_WORDS } from '../../retrieval/questionTerms';
 import { conceptOfWord, sentenceConcepts } from '../../text/concepts';
 import { extractFigures } from '../../text/figures';
 import { contentTerms, splitSentences } from '../../text/sentences';

@@ -1,5 +1,5 @@
 import { companiesOf } from '../../retrieval/passageFacts';
-import { QUESTION_FRAMING_WORDS } from '../../retrieval/questionQuery';
+import { QUESTION_FRAMING_WORDS } from '../../retrieval/questionTerms';
 import type { AnswerPassage } from '../../retrieval/types';
 import { isNoun, labelForm, nounPhrases } from '../../text/phrases';
 import { contentTerms, splitSentences, type Word } from '../../text/sentences';
