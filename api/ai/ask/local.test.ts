@@ -70,7 +70,7 @@ describe('draftAnswer', () => {
     expect(draft.coverage).toBe('answered');
     expect(draft.blocks[0]).toEqual({
       kind: 'text',
-      text: '2 experts at Northwind Bank and Summit Partners address this, in 3 answers. What each says:',
+      text: '2 experts at Northwind Bank and Summit Partners address this, in 3 answers.',
     });
     expect(draft.blocks[1]).toEqual({
       kind: 'text',
@@ -85,6 +85,60 @@ describe('draftAnswer', () => {
       );
       expect(passage?.text).toContain(quote.quote);
     }
+  });
+
+  it('says where the experts agree and where they differ, by company', () => {
+    const terms = ['sustainability', 'linked', 'loans'];
+    const passages = [
+      testPassage(
+        'b1',
+        'Northbridge Bank',
+        'Our transition finance teams are growing. Margin step-downs on sustainability-linked loans are a great success for us.',
+        { interviewId: 'int_b1' },
+      ),
+      testPassage(
+        'b2',
+        'Summit National Bank',
+        'Our transition finance teams are growing. I disagree that margin step-downs on sustainability-linked loans matter; they are too small.',
+        { interviewId: 'int_b2' },
+      ),
+      testPassage(
+        'b3',
+        'Crescent Trust Bank',
+        'Our transition finance teams are growing. Margin step-downs on sustainability-linked loans help us win excellent new clients.',
+        { interviewId: 'int_b3' },
+      ),
+    ];
+    const draft = draftAnswer({
+      question: 'What do experts think about sustainability-linked loans?',
+      passages,
+      evidence: testEvidence(
+        terms,
+        40,
+        { sustainability: 4, linked: 4, loans: 4 },
+        { b1: terms, b2: terms, b3: terms },
+      ),
+      useWebSearch: false,
+    });
+    const lead = draft.blocks[0]?.kind === 'text' ? draft.blocks[0].text : '';
+    expect(lead).toMatch(
+      /^3 experts at Crescent Trust Bank, Northbridge Bank and Summit National Bank address this, in 3 answers\. All 3 experts \(at [^)]+\) discuss finance teams and margin step-downs\. /,
+    );
+    expect(lead).toMatch(
+      /Views differ on margin step-downs — positive: Crescent Trust Bank and Northbridge Bank; sceptical: Summit National Bank\.$/,
+    );
+  });
+
+  it('claims no agreement or disagreement when one expert speaks', () => {
+    const alone = draftAnswer({
+      question: 'How common are covenants?',
+      passages: [covenants],
+      evidence: testEvidence(['covenants'], 40, { covenants: 3 }, { a1: ['covenants'] }),
+      useWebSearch: false,
+    });
+    expect(alone.blocks[0]).toMatchObject({
+      text: '1 expert at Northwind Bank addresses this, in 1 answer.',
+    });
   });
 
   it('names the part the interviews do not cover', () => {

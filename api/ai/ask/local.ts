@@ -5,6 +5,11 @@ import { extractFigures } from '../../text/figures';
 import { contentTerms, splitSentences } from '../../text/sentences';
 import { centroid, cosine, TermStatistics } from '../../text/termStatistics';
 import { countPhrase, listNames, listPhrases } from '../../text/wording';
+import { indexPassages } from '../grounding';
+import { consensusClaim } from '../insights/consensus';
+import { findDisagreement } from '../insights/disagreement';
+import { consensusOf, disagreementOf } from '../insights/insightText';
+import { answerSubjects } from '../insights/subjects';
 import { analysePassages, candidates } from '../passages';
 import type { AnswerDraft, DraftBlock, QuestionRequest } from '../provider';
 import { type ScoredCandidate, selectDiverse } from '../selectDiverse';
@@ -19,8 +24,8 @@ const MIN_QUOTE_TERMS = 4;
  * is not evidence. Then, among the answers that address it, every sentence sharing a
  * subject term is scored by the IDF weight of the terms it shares times the share of
  * the subject it covers, and by how typical it is of the other relevant sentences; the
- * best are quoted verbatim, one per expert, under a lead that says who speaks to it and
- * the figures they give.
+ * best are quoted verbatim, one per expert, under a lead that says who speaks to it,
+ * where they agree and differ, and the figures they give.
  */
 export function draftAnswer(request: QuestionRequest): AnswerDraft {
   const judgement = judgeCoverage(request.evidence, request.question);
@@ -38,7 +43,10 @@ export function draftAnswer(request: QuestionRequest): AnswerDraft {
   }
   const figures = figuresGiven(picked);
   const blocks: DraftBlock[] = [
-    { kind: 'text', text: lead(addressing) },
+    {
+      kind: 'text',
+      text: [lead(addressing), ...agreement(request.question, addressing)].join(' '),
+    },
     ...(figures ? [{ kind: 'text' as const, text: figures }] : []),
     ...(judgement.coverage === 'partial' ? [partialNote(request, judgement)] : []),
     ...picked.map(
@@ -97,7 +105,26 @@ function lead(addressing: QuestionRequest['passages']): string {
   const companies = companiesOf(addressing);
   const experts = interviewsOf(addressing).length;
   const verb = experts === 1 ? 'addresses' : 'address';
-  return `${countPhrase(experts, 'expert')} at ${listNames(companies)} ${verb} this, in ${countPhrase(addressing.length, 'answer')}. ${experts === 1 ? 'What they say' : 'What each says'}:`;
+  return `${countPhrase(experts, 'expert')} at ${listNames(companies)} ${verb} this, in ${countPhrase(addressing.length, 'answer')}.`;
+}
+
+/**
+ * Where the experts who address the question agree and where they differ, found and
+ * worded as the key insights do (api/ai/insights): the point most of them name (more
+ * than half), and a point some see favourably and others sceptically. Nothing when one
+ * expert speaks.
+ */
+function agreement(question: string, addressing: QuestionRequest['passages']): string[] {
+  const experts = interviewsOf(addressing).length;
+  if (experts < 2) return [];
+  const subjects = answerSubjects(analysePassages(addressing), question);
+  const index = indexPassages(addressing);
+  const claim = consensusClaim(subjects);
+  const consensus = claim && consensusOf(claim, experts, index);
+  // A point two of six experts name is not where "they" agree.
+  const shared = consensus && consensus.experts * 2 > experts ? consensus : null;
+  const disagreement = disagreementOf(findDisagreement(subjects), experts, index);
+  return [...(shared ? [shared.text] : []), ...(disagreement.found ? [disagreement.text] : [])];
 }
 
 const MAX_FIGURES = 5;

@@ -48,7 +48,8 @@ export function keyInsight(
   };
 }
 
-function consensusOf(claim: TopicClaim, of: number, index: PassageIndex): Consensus | null {
+/** A consensus in words, counted from the answers themselves; null below two experts. */
+export function consensusOf(claim: TopicClaim, of: number, index: PassageIndex): Consensus | null {
   const answers = known(claim.answerIds, index);
   const experts = interviewsOf(answers).length;
   const text = claim.claim.trim().replace(/[.\s]+$/, '');
@@ -63,7 +64,8 @@ function consensusOf(claim: TopicClaim, of: number, index: PassageIndex): Consen
   };
 }
 
-function disagreementOf(
+/** Who holds which side, by company; 'no clear disagreement' when there are not two sides. */
+export function disagreementOf(
   disagreement: TopicDisagreement | null,
   experts: number,
   index: PassageIndex,
