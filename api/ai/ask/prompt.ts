@@ -7,7 +7,7 @@ export const ANSWER_SYSTEM_PROMPT = `You answer a research client's question fro
 Reply with JSON:
 - coverage: "answered" when the passages answer the whole question; "partial" when they answer part of it (say in a note which part they do not cover); "not_in_interviews" when no passage addresses it. A passage that only shares a word with the question does not address it.
 - blocks, in reading order:
-  - "text": a short paragraph in your own words (what the experts say, where they agree or differ, which companies);
+  - "text": a short paragraph in your own words (how many experts speak to it, what they say, where they agree or differ, the figures they give, which companies);
   - "quote": the evidence, one excerpt of one passage, with that passage's id in answerId;
   - "note": a caveat, e.g. that only one company speaks to the point.
   answerId is null for text and note blocks.
