@@ -9,10 +9,21 @@ export interface AnalysedPassage {
   terms: string[];
 }
 
+/**
+ * Splitting is the engines' costliest step (wink-nlp), and one request analyses the
+ * same passages several times (quotes, statistics, agreement): kept per passage object
+ * for as long as the request holds it.
+ */
+const analysed = new WeakMap<AnswerPassage, AnalysedPassage>();
+
 export function analysePassages(passages: readonly AnswerPassage[]): AnalysedPassage[] {
   return passages.map((passage) => {
+    const known = analysed.get(passage);
+    if (known && known.passage.text === passage.text) return known;
     const sentences = splitSentences(passage.text);
-    return { passage, sentences, terms: sentences.flatMap((sentence) => sentence.terms) };
+    const result = { passage, sentences, terms: sentences.flatMap((sentence) => sentence.terms) };
+    analysed.set(passage, result);
+    return result;
   });
 }
 
