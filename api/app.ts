@@ -12,6 +12,7 @@ import { rejectCrossSite } from './middleware/rejectCrossSite';
 import { rejectUnsafeInput } from './middleware/rejectUnsafeInput';
 import { securityHeaders } from './middleware/securityHeaders';
 import { sessionMiddleware } from './middleware/session';
+import { configureLogging, httpMetrics, observabilityRoutes, requestLog } from './observability';
 import { apiRouter } from './routes';
 import { staticApp } from './web/staticApp';
 
@@ -25,7 +26,8 @@ export interface CreateAppOptions {
 
 /**
  * The request pipeline, outermost first: client address (through trusted proxies
- * only) → errors → response compression → security headers → session →
+ * only) → request id and log line → latency metric → errors → response compression →
+ * security headers → /healthz, /readyz, /metrics → session →
  * CSRF origin check → identity encoding only → JSON body → NUL/nesting guard →
  * current user → routes → API 404 → web app. Each route then stacks its
  * own `auth()`, `validate()`, `transaction()` and, for replayed calls, `idempotency()`.
@@ -38,12 +40,18 @@ export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) 
   // Expected 4xx/5xx are answered by errorHandler; Koa's default logger would print
   // every one of them as if it were a crash.
   app.silent = true;
+  // The server has read .env by now; the logger was made at import, from the process only.
+  configureLogging(services.config.log);
 
   const router = apiRouter(services);
   app.use(clientAddress(services.config.trustedProxies));
+  app.use(requestLog(router));
+  app.use(httpMetrics(router));
   app.use(errorHandler());
   app.use(compressResponses());
   app.use(securityHeaders());
+  // Probes and scrapes need no session, and the API 404 and the web app must not answer them.
+  app.use(observabilityRoutes(services).routes());
   app.use(sessionMiddleware(app, services.db.knex, services.config.sessionMaxAgeMs));
   app.use(rejectCrossSite());
   app.use(identityBodiesOnly());

@@ -8,6 +8,7 @@ import {
 } from 'objection';
 import type { AppContextExtras, AppState } from '../context';
 import { HttpError } from '../errors';
+import { requestIdOf, requestLogger } from '../observability/requestLog';
 
 interface LowLevelError extends Error {
   status?: number;
@@ -21,7 +22,7 @@ interface LowLevelError extends Error {
 /**
  * Turns every thrown error into a response. Expected errors (HttpError, body-parser
  * and upload errors, unique-constraint races) become 4xx with a readable message;
- * anything else is logged and becomes a 500 that reveals nothing.
+ * anything else is logged and becomes a 500 that reveals nothing but the request id.
  *
  * The body is plain text by default, so the app's `${status}: ${text}` reads well;
  * a client that prefers JSON gets `{ error: { code, message } }`.
@@ -32,17 +33,21 @@ export function errorHandler(): Middleware<AppState, AppContextExtras> {
       await next();
     } catch (thrown) {
       const error = toHttpError(thrown as LowLevelError);
+      let message = error.message;
       if (error.status >= 500 && !(thrown instanceof HttpError)) {
-        console.error(`[api] ${ctx.method} ${ctx.path} failed:`, thrown);
+        // Logged with the request's id, which the answer quotes so a user can report it.
+        requestLogger(ctx).error({ err: thrown, method: ctx.method, path: ctx.path }, 'failed');
+        const requestId = requestIdOf(ctx);
+        if (requestId) message = `${message} (request id ${requestId})`;
       }
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
       ctx.set('X-Error-Code', error.code);
       if (ctx.accepts('text/plain', 'application/json') === 'application/json') {
-        ctx.body = { error: { code: error.code, message: error.message } };
+        ctx.body = { error: { code: error.code, message } };
       } else {
         ctx.type = 'text/plain';
-        ctx.body = error.message;
+        ctx.body = message;
       }
     }
   };
