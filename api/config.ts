@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LogEnvSchema, logSettingsFrom } from './observability/logSettings';
 import { parseTrustedProxies } from './security/trustedProxies';
+import type { StorageSettings } from './storage/settings';
 
 /**
  * Everything the server reads from the environment, parsed once at start-up so a
@@ -70,12 +72,55 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  ...LogEnvSchema.shape,
+  /** Unset: /metrics answers this machine only (api/observability/metricsAccess.ts). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** local: DATA_DIR/uploads (one server); s3: an S3-compatible bucket (several servers). */
+  STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[^/]+$/, 'S3_BUCKET is a bucket name, without slashes')
+    .optional(),
+  S3_PREFIX: z
+    .string()
+    .default('')
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .transform((prefix) => (prefix ? `${prefix}/` : '')),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** Settings that only make sense together; each problem is named at start-up. */
+const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.STORAGE_BACKEND === 's3' && !e.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required with STORAGE_BACKEND=s3',
+    });
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set neither for the AWS default chain)',
+    });
+  }
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
@@ -91,7 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL ?? `pglite://${path.join(dataDir, 'pglite')}`,
     dataDir,
     distDir: path.resolve(e.DIST_DIR),
-    uploadDir: path.join(dataDir, 'uploads'),
     sessionSecret: e.SESSION_SECRET,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 3600_000,
     /** proxy-addr entries whose X-Forwarded-* headers are believed; empty: none. */
@@ -140,5 +184,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Where links in mail point; the address people open the app at. */
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     },
+    /** LOG_LEVEL and LOG_PRETTY; unset ones keep the logger's defaults (api/observability/logger.ts). */
+    log: logSettingsFrom(e),
+    metrics: { token: e.METRICS_TOKEN ?? null },
+    storage: storageSettings(e, dataDir),
+  };
+}
+
+function storageSettings(e: z.output<typeof EnvSchema>, dataDir: string): StorageSettings {
+  if (e.STORAGE_BACKEND === 'local') {
+    return { backend: 'local', root: path.join(dataDir, 'uploads') };
+  }
+  return {
+    backend: 's3',
+    bucket: e.S3_BUCKET!,
+    prefix: e.S3_PREFIX,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    tempDir: path.join(dataDir, 'tmp', 'storage'),
   };
 }

@@ -25,7 +25,12 @@ export async function createJobApplication(
   input: JobApplicationInput,
   resume?: ResumeUpload,
 ): Promise<JobApplication> {
-  const stored = resume ? await files.saveFrom(resume.tempPath, 'resumes', resume.extension) : null;
+  const stored = resume
+    ? await files.put(
+        { path: resume.tempPath },
+        { folder: 'resumes', extension: resume.extension, contentType: resume.mimeType },
+      )
+    : null;
   try {
     return await JobApplication.query(trx).insertAndFetch({
       name: input.name,

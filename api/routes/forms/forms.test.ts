@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpertSignup, JobApplication, ProjectInquiry, User } from '../../models';
+import { readStoredFile } from '../../storage/testing/readStoredFile';
 import { createCustomer, createProject, createUser } from '../../test/factories';
 import { MINIMAL_DOC, minimalDocx } from '../../test/fixtures/documents';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -386,7 +386,7 @@ function multipartApplication(fields: Record<string, string> = {}) {
 }
 
 async function storedResumes(): Promise<string[]> {
-  return fs.readdir(t.services.files.resolve('resumes')).catch(() => []);
+  return t.services.files.list('resumes');
 }
 
 describe('POST /api/job-applications', () => {
@@ -458,7 +458,7 @@ describe('POST /api/job-applications', () => {
       resumeBytes: PDF.length,
     });
     expect(stored!.resumeUrl).toMatch(/^resumes\/[\w-]+\.pdf$/);
-    expect(await fs.readFile(t.services.files.resolve(stored!.resumeUrl!))).toEqual(PDF);
+    expect(await readStoredFile(t.services.files, stored!.resumeUrl!)).toEqual(PDF);
   });
 
   it('accepts a Word file the browser only calls binary when its bytes are a DOCX', async () => {
