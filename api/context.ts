@@ -1,16 +1,15 @@
 import type { Knex } from 'knex';
 import type { ParameterizedContext } from 'koa';
+import type { FollowupAdvisor } from './ai/followups/types';
 import type { AiProvider } from './ai/provider';
-import type { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import type { JobEngine } from './jobs/engine';
 import type { Mailer } from './mail/mailer';
 import type { User } from './models';
-import type { EmbeddingIndexer } from './retrieval/embeddingIndexer';
 import type { FileStore } from './storage/fileStore';
 import type { DraftRegistry } from './transcription/draft/draftRegistry';
 import type { TranscriptionProvider } from './transcription/provider';
-import type { TranscriptionQueue } from './transcription/queue';
 import type { ContextSource } from './transcription/transcriptionContext';
 
 /** Long-lived services the routes use, built once in createApp and shared by requests. */
@@ -25,12 +24,15 @@ export interface Services {
    * TRANSCRIPTION_LANGUAGE_MODEL=generic or before the model is built); never fails.
    */
   transcriptionContext: ContextSource;
-  /** Background transcription of audio answers, after their transaction commits. */
-  transcriptionQueue: TranscriptionQueue;
-  /** The AI interviewer's follow-up questions, decided once per answer after it commits. */
-  followups: FollowupScheduler;
-  /** Keeps answer embeddings current for hybrid retrieval; null without an embedder. */
-  embeddings: EmbeddingIndexer | null;
+  /**
+   * Background work on pg-boss (api/jobs/): transcription, follow-up decisions, embeddings.
+   * Jobs are queued in the request's transaction or right after it commits.
+   */
+  jobs: JobEngine;
+  /** The AI interviewer's engine for follow-up questions; the follow-up jobs ask it. */
+  followupAdvisor: FollowupAdvisor;
+  /** How long an answer's response waits for its follow-up decision (then it runs on). */
+  followupBudgetMs: number;
   /** Parley's outgoing mail: queued in a transaction, delivered after it commits. */
   mailer: Mailer;
   /** Live drafts of answers being recorded, decoded chunk by chunk (in memory only). */

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrations';
 import { seedDemoDataIfEmpty } from './db/seeds';
+import { startJobs } from './jobs';
 import { loadSessionKeys } from './lib/sessionKeys';
 import { startSessionPurge } from './middleware/session';
 import { findAccountsAcceptingDemoPassword } from './security/demoAccounts';
@@ -14,12 +15,32 @@ import { systemStatus, systemStatusLines } from './system/engineStatus';
 import { mountViteDevServer } from './web/viteDevServer';
 
 /**
- * `npm start`: migrate, seed an empty database with demo data, then serve app and API.
+ * What this process does (`--role=`):
+ * - `all` (`npm start`, the default): migrate, seed an empty database with demo data, serve
+ *   app and API, and run the background jobs: the one-command embedded default;
+ * - `api` (`npm run api`): migrate, serve app and API; jobs are queued for workers;
+ * - `worker` (`npm run worker`): migrate and run jobs only, no HTTP.
+ * Any number of `api` and `worker` processes can share one PostgreSQL; PGlite is one process's.
+ */
+type Role = 'all' | 'api' | 'worker';
+const ROLES: readonly Role[] = ['all', 'api', 'worker'];
+
+function roleFromArgs(argv: string[]): Role {
+  const flag = argv.find((arg) => arg.startsWith('--role='));
+  const role = (flag?.slice('--role='.length) ?? 'all') as Role;
+  if (!ROLES.includes(role)) {
+    throw new Error(`Unknown role "${role}": use --role=all, --role=api or --role=worker.`);
+  }
+  return role;
+}
+
+/**
  * `--dev` (`npm run dev`): the app comes from Vite, with hot reload, instead of dist/.
  * NODE_ENV=production: never the demo data, and a SESSION_SECRET is required.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
+  const role = roleFromArgs(process.argv);
   // A local .env is optional; real environment variables win over it.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
@@ -31,12 +52,18 @@ async function main() {
   const sessionKeys = loadSessionKeys(config.sessionSecret, config.dataDir, {
     production: config.production,
   });
+  if (role !== 'all' && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+    throw new Error(
+      `npm run ${role} needs PostgreSQL (DATABASE_URL=postgres://…): an embedded PGlite ` +
+        'belongs to one process, so use npm start, which serves and runs the jobs together.',
+    );
+  }
   const db = await openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db.knex);
   if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
   if (config.production) {
     console.log('[parley] production mode: no demo data, demo passwords refused');
-  } else if (config.seedOnEmpty && (await seedDemoDataIfEmpty(db.knex))) {
+  } else if (role === 'all' && config.seedOnEmpty && (await seedDemoDataIfEmpty(db.knex))) {
     console.log('[db] empty database: loaded the demo data (see README, "Demo data")');
   }
   const exposure = demoExposureWarning({
@@ -46,6 +73,21 @@ async function main() {
   });
   if (exposure) console.warn(`[parley] WARNING: ${exposure}`);
   const services = createServices(config, db);
+  await startJobs(services.jobs, db.knex, services.transcription, { work: role !== 'api' });
+  if (role === 'worker') {
+    console.log(`[parley] database: ${db.description}`);
+    console.log(`[parley] worker running jobs: ${services.jobs.kinds.join(', ')}`);
+    const stopWorker = async (signal: string) => {
+      console.log(`[parley] ${signal}: finishing running jobs, then stopping`);
+      // Running jobs get time to finish; any still running after it are released and retried.
+      await services.jobs.stop();
+      await db.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stopWorker('SIGINT'));
+    process.once('SIGTERM', () => void stopWorker('SIGTERM'));
+    return;
+  }
   const app = createApp({
     services,
     sessionKeys,
@@ -61,7 +103,9 @@ async function main() {
     console.log(`[parley] database: ${db.description}`);
     // Each engine by name, and for one that cannot run, why and what to run: never a bare 'none'.
     for (const line of systemStatusLines(systemStatus(services))) console.log(`[parley] ${line}`);
-    console.log(`[parley] ready at http://localhost:${port}`);
+    console.log(
+      `[parley] ready at http://localhost:${port} (${role === 'all' ? 'API, web app and jobs' : 'API and web app; jobs run in npm run worker'})`,
+    );
   });
 
   const shutdown = async (signal: string) => {
@@ -70,6 +114,7 @@ async function main() {
     await services.drafts.close();
     await vite?.close();
     server.close();
+    await services.jobs.stop();
     await db.close();
     process.exit(0);
   };

@@ -1,29 +1,26 @@
+import os from 'node:os';
 import path from 'node:path';
-import type { AiProvider } from './ai/provider';
 import { createAiEngines } from './ai/registry';
-import { FollowupScheduler } from './commands/followupScheduler';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Database } from './db/connection';
+import { createJobEngine } from './jobs';
 import { Mailer } from './mail/mailer';
-import { EmbeddingIndexer } from './retrieval/embeddingIndexer';
-import { FileStore } from './storage/fileStore';
+import { createFileStore } from './storage/createFileStore';
 import { createTranscriptionProvider } from './transcription';
 import { DraftRegistry } from './transcription/draft/draftRegistry';
 import { ProjectLanguageModels } from './transcription/languageModel/projectModels';
-import { TranscriptionQueue } from './transcription/queue';
 import { contextOrGeneric } from './transcription/transcriptionContext';
 
+/** How long an answer's response waits for its follow-up decision before leaving it to run on. */
+const DEFAULT_FOLLOWUP_BUDGET_MS = 3_000;
+
+/** Every long-lived service; the job engine is made here and started by its caller (startJobs). */
 export function createServices(config: Config, db: Database): Services {
-  const files = new FileStore(config.uploadDir);
+  const files = createFileStore(config.storage);
   const transcription = createTranscriptionProvider(config);
   const engines = createAiEngines(config);
   const ai = engines.analysis;
-  const embeddings = startEmbeddingIndexer(ai, db);
-  const followups = new FollowupScheduler({
-    knex: db.knex,
-    advisor: engines.followups,
-  });
   const languageModels =
     transcription.name === 'local' && config.transcription.languageModel === 'project'
       ? new ProjectLanguageModels(db.knex, path.join(config.dataDir, 'language-models'))
@@ -34,57 +31,36 @@ export function createServices(config: Config, db: Database): Services {
   const projectContext = languageModels?.contextFor.bind(languageModels);
   const transcriptionContext = (interviewId: string) =>
     contextOrGeneric(projectContext, interviewId);
-  const transcriptionQueue = new TranscriptionQueue({
-    knex: db.knex,
-    provider: transcription,
-    files,
-    contextFor: projectContext,
-    // An audio-only answer's follow-up is decided from its transcript.
-    onTranscribed: (answerId) => {
-      followups.schedule(answerId);
-      embeddings?.schedule();
-    },
-  });
-  // Audio answers a stopped server left untranscribed, and follow-ups it left undecided.
-  transcriptionQueue
-    .resumePending()
-    .catch((error: unknown) => console.error('[transcription] resume failed:', error));
-  followups
-    .resumePending()
-    .catch((error: unknown) => console.error('[followups] resume failed:', error));
-  const mailer = new Mailer({
-    knex: db.knex,
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-  });
-  mailer.resumeQueued().catch((error: unknown) => console.error('[mail] resume failed:', error));
-  return {
+  const services: Services = {
     config,
     db,
     files,
     ai,
     transcription,
     transcriptionContext,
-    transcriptionQueue,
-    followups,
-    embeddings,
-    mailer,
+    // The advisor is read at each decision: tests swap in a model behind a fake server.
+    jobs: createJobEngine(db, {
+      provider: transcription,
+      files,
+      contextFor: projectContext,
+      transcriptionConcurrency: Math.max(1, os.cpus().length),
+      advisor: () => services.followupAdvisor,
+      embedder: ai.embedder ?? null,
+      mailer: () => services.mailer,
+    }),
+    followupAdvisor: engines.followups,
+    followupBudgetMs: DEFAULT_FOLLOWUP_BUDGET_MS,
+    mailer: new Mailer({
+      knex: db.knex,
+      jobs: { send: (...args) => services.jobs.send(...args) },
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+    }),
     drafts: new DraftRegistry({
       directory: path.join(config.dataDir, 'tmp', 'drafts'),
       timeoutMs: config.transcription.timeoutMs,
       contextFor: projectContext,
     }),
   };
-}
-
-/**
- * With the OpenAI provider, answers get embeddings for hybrid retrieval: those stored
- * before this start now, later ones within a sweep interval or as their transcript
- * arrives (api/retrieval/embeddingIndexer.ts). The local engine needs none.
- */
-function startEmbeddingIndexer(ai: AiProvider, db: Database): EmbeddingIndexer | null {
-  if (!ai.embedder) return null;
-  const indexer = new EmbeddingIndexer({ knex: db.knex, embedder: ai.embedder });
-  indexer.start();
-  return indexer;
+  return services;
 }

@@ -66,7 +66,7 @@ export async function submitAnswer(
 
   const stored = input.audio ? await input.audio.store() : null;
   // With no speech engine the recording still waits as 'pending': it is transcribed once
-  // an engine is installed and the server restarts (TranscriptionQueue.resumePending).
+  // an engine is installed and a worker starts (resumePendingTranscriptions, api/jobs).
   const transcriptionStatus: TranscriptionStatus = stored ? 'pending' : 'none';
   const answer = await insertAnswer(trx, {
     questionId: question.id,

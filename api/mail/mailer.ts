@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { JobSender } from '../jobs/task';
 import { newId } from '../lib/ids';
 import type { RenderedMail } from './templates';
 
 export type MailKind = 'verification' | 'invitation';
 
 export interface MailerOptions {
-  /** The root knex: delivery runs after the queuing transaction has committed. */
+  /** The root knex: delivery runs in a job, after the queuing transaction has committed. */
   knex: Knex;
+  /** Queues the delivery job (api/jobs/mail.ts), in the message's transaction. */
+  jobs: JobSender;
   /** null: no SMTP server; messages are logged and kept in the outbox only. */
   smtpUrl: string | null;
   from: string;
@@ -19,16 +22,16 @@ export const DELIVERED_SECRET_NOTE =
   'Delivered by SMTP. The message carried a single-use link, which is not kept here.';
 
 /**
- * Sends Parley's mail. A message is first written to `mail_outbox` inside the
- * transaction of the action that causes it (so a rolled-back action sends nothing),
- * and delivered once that transaction has committed: a slow or failing SMTP server
- * never holds a transaction open (PGlite has one connection). Every outcome is kept
- * on the row — sent, failed with the server's error, or outbox-only without SMTP —
- * so the admin's outbox screen shows what happened.
+ * Sends Parley's mail. A message is written to `mail_outbox` inside the transaction of
+ * the action that causes it, with its delivery job (so a rolled-back action sends
+ * nothing), and a worker delivers it once that transaction has committed: a slow or
+ * failing SMTP server never holds a transaction open (PGlite has one connection). An
+ * unreachable server is retried with backoff; every outcome is kept on the row — sent,
+ * failed with the server's error, or outbox-only without SMTP — so the admin's outbox
+ * screen shows what happened.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
-  private readonly inFlight = new Set<Promise<void>>();
   private readonly log: (line: string) => void;
 
   constructor(private readonly options: MailerOptions) {
@@ -40,7 +43,7 @@ export class Mailer {
     return this.transport !== null;
   }
 
-  /** Stores the message on `trx` and delivers it after that transaction commits. */
+  /** Stores the message on `trx`, with the job that delivers it after that transaction commits. */
   async queue(
     trx: Knex.Transaction,
     message: RenderedMail & { kind: MailKind; to: string },
@@ -55,43 +58,20 @@ export class Mailer {
       html_body: message.html,
       status: 'queued',
     });
-    // Rejects when the transaction rolls back: then there is nothing to send.
-    trx.executionPromise.then(
-      () => this.track(this.deliver(id)),
-      () => {},
-    );
+    await this.options.jobs.send('mail', { mailId: id }, { trx });
     return id;
-  }
-
-  /** Delivers what a stopped server left queued. */
-  async resumeQueued(): Promise<void> {
-    const rows: { id: string }[] = await this.options
-      .knex('mail_outbox')
-      .where({ status: 'queued' })
-      .orderBy('created_at')
-      .select('id');
-    for (const row of rows) await this.track(this.deliver(row.id));
-  }
-
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
   }
 
   close(): void {
     this.transport?.close();
   }
 
-  private track(delivery: Promise<void>): Promise<void> {
-    const tracked = delivery.catch((error: unknown) => {
-      console.error('[mail] delivery bookkeeping failed:', error);
-    });
-    this.inFlight.add(tracked);
-    void tracked.finally(() => this.inFlight.delete(tracked));
-    return tracked;
-  }
-
-  private async deliver(id: string): Promise<void> {
+  /**
+   * Delivers a queued message (the mail job's handler). Idempotent: a message no longer
+   * queued was settled by an earlier run. A refusal (an SMTP 5xx) is final at once; a
+   * server out of reach throws, to be retried, and is recorded as failed on the last run.
+   */
+  async deliver(id: string, lastAttempt: boolean): Promise<void> {
     const knex = this.options.knex;
     const row = await knex('mail_outbox').where({ id, status: 'queued' }).first();
     if (!row) return;
@@ -114,6 +94,7 @@ export class Mailer {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (!lastAttempt && !refusedForGood(error)) throw error;
       console.error(`[mail] SMTP delivery of ${id} to ${row.recipient} failed: ${reason}`);
       await knex('mail_outbox').where({ id }).update({ status: 'failed', error: reason });
       return;
@@ -129,4 +110,10 @@ export class Mailer {
           : {}),
       });
   }
+}
+
+/** An SMTP 5xx answer: the server refused the message, and would again. */
+function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500;
 }

@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'http://localhost:4000' });
 });
 afterAll(async () => {
-  await t.services.mailer.idle();
+  await t.services.jobs.onIdle();
   await t.close();
 });
 
@@ -23,7 +23,7 @@ describe('the local outbox', () => {
       email,
     });
     expect(signup.status).toBe(201);
-    await t.services.mailer.idle();
+    await t.services.jobs.onIdle();
 
     const admin = await t.asAdmin();
     const outbox = await admin.get('/api/mail-outbox');

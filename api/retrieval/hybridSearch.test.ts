@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SKIPPED_ANSWER } from '../../sync/contract';
 import { OpenAiProvider } from '../ai/providers/openai/provider';
+import { embedPendingAnswers } from '../jobs/embed';
 import { Answer } from '../models';
 import { conceptVector } from '../test/conceptEmbeddings';
 import { createAnswer, createInterview, createProject } from '../test/factories';
@@ -13,7 +14,6 @@ import {
 } from '../test/fakeOpenAi';
 import { createTestApp, type TestApp } from '../test/testApp';
 import type { TextEmbedder } from './answerEmbeddings';
-import { EmbeddingIndexer } from './embeddingIndexer';
 import { fuseRankings, hybridAnswersForQuestion } from './hybridSearch';
 import { answersForQuestion } from './questionQuery';
 import type { AnswerPassage } from './types';
@@ -70,10 +70,11 @@ const ids = (passages: readonly AnswerPassage[]) => passages.map((passage) => pa
 const stored = () =>
   t.db.knex('answer_embeddings').orderBy('answer_id').select('answer_id', 'model', 'embedding');
 
-describe('EmbeddingIndexer', () => {
+// The embed job that runs this sweep in the app: api/ai/providers/openai/hybridAskAi.test.ts.
+describe('embedPendingAnswers', () => {
   it('embeds every real answer in bounded batches and stores unit vectors', async () => {
-    const indexer = new EmbeddingIndexer({ knex: t.db.knex, embedder: embedder(), batchSize: 3 });
-    expect(await indexer.sweep()).toBe(4);
+    const sweep = () => embedPendingAnswers(t.db.knex, embedder(), 3);
+    expect(await sweep()).toBe(4);
     expect(fake.received.map((request) => (jsonBody(request).input as string[]).length)).toEqual([
       3, 1,
     ]);
@@ -93,51 +94,38 @@ describe('EmbeddingIndexer', () => {
 
     // Nothing new: no request at all.
     fake.received = [];
-    expect(await indexer.sweep()).toBe(0);
+    expect(await sweep()).toBe(0);
     expect(fake.received).toHaveLength(0);
   });
 
   it('embeds an answer again when its text changes, e.g. when a transcript arrives', async () => {
-    const indexer = new EmbeddingIndexer({ knex: t.db.knex, embedder: embedder() });
-    await indexer.sweep();
+    const sweep = () => embedPendingAnswers(t.db.knex, embedder());
+    await sweep();
     const text = 'Hiring quants is hard; talent costs a lot and our staff churn is high.';
     await Answer.query(t.db.knex).findById(answers.hiring.id).patch({ answerText: text });
     fake.received = [];
-    expect(await indexer.sweep()).toBe(1);
+    expect(await sweep()).toBe(1);
     expect(jsonBody(fake.received[0]!).input).toEqual([text]);
     await Answer.query(t.db.knex).findById(answers.hiring.id).patch({ answerText: TEXTS.hiring });
-    await indexer.sweep();
+    await sweep();
   });
 
   it('ends a sweep on a failing service and catches up on the next one', async () => {
     await t.db.knex('answer_embeddings').delete();
     fake.reply = (_request, res) => sendApiError(res, 503, 'Overloaded');
-    const indexer = new EmbeddingIndexer({ knex: t.db.knex, embedder: embedder() });
-    await expect(indexer.sweep()).rejects.toMatchObject({ status: 503, code: 'ai_unavailable' });
+    const sweep = () => embedPendingAnswers(t.db.knex, embedder());
+    await expect(sweep()).rejects.toMatchObject({ status: 503, code: 'ai_unavailable' });
     expect(await stored()).toEqual([]);
 
     fake.reply = (request, res) => sendEmbeddings(request, res, conceptVector);
-    expect(await indexer.sweep()).toBe(4);
-  });
-
-  it('sweeps at start, one sweep at a time, and once more for a request made during one', async () => {
-    await t.db.knex('answer_embeddings').delete();
-    fake.received = [];
-    const indexer = new EmbeddingIndexer({ knex: t.db.knex, embedder: embedder() });
-    const stop = indexer.start();
-    indexer.schedule();
-    await indexer.onIdle();
-    stop();
-    expect(await stored()).toHaveLength(4);
-    // The second sweep found nothing left to embed.
-    expect(fake.received).toHaveLength(1);
+    expect(await sweep()).toBe(4);
   });
 
   it('deletes an answer’s embedding with the answer', async () => {
     const project = await createProject(t.db.knex, { client: 'Gone Ltd', baseQuestions: ['Q?'] });
     const { questions } = await createInterview(t.db.knex, project);
     const answer = await createAnswer(t.db.knex, questions[0]!, 'Credit lines shrank.');
-    await new EmbeddingIndexer({ knex: t.db.knex, embedder: embedder() }).sweep();
+    await embedPendingAnswers(t.db.knex, embedder());
     expect(await t.db.knex('answer_embeddings').where({ answer_id: answer.id })).toHaveLength(1);
     await t.db.knex('projects').where({ id: project.id }).delete();
     expect(await t.db.knex('answer_embeddings').where({ answer_id: answer.id })).toHaveLength(0);
@@ -146,7 +134,7 @@ describe('EmbeddingIndexer', () => {
 
 describe('hybridAnswersForQuestion', () => {
   beforeAll(async () => {
-    await new EmbeddingIndexer({ knex: t.db.knex, embedder: embedder() }).sweep();
+    await embedPendingAnswers(t.db.knex, embedder());
   });
 
   it('finds an answer that means the same thing but shares no word with the question', async () => {

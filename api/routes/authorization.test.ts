@@ -311,6 +311,9 @@ const cases: Record<EndpointName, Case> = {
   revokeApiToken: { expect: { signedOut: 401 } },
   openApiDocument: { expect: publicCall },
   systemStatus: { expect: adminOnly },
+  listJobs: { expect: adminOnly },
+  // No job has failed: a 404 for the admin, 401/403 for everyone else.
+  retryJob: { expect: { ...adminOnly, admin: 404 } },
   emailVerificationStatus: {
     expect: { signedOut: 401, admin: 'ok', customerA: 'ok', owningExpert: 'ok', otherExpert: 'ok' },
   },

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContextExtras, AppState, Services } from '../context';
+import { adminJobsRouter } from './admin/jobs';
 import { auditRouter } from './audit/audit';
 import { authRouter } from './auth/auth';
 import { clientsRouter } from './clients/clients';
@@ -46,6 +47,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     openApiRouter(services),
     auditRouter(services),
     systemRouter(services),
+    adminJobsRouter(services),
   ];
   for (const resource of resources) {
     router.use(resource.routes(), resource.allowedMethods({ throw: false }));

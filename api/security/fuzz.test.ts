@@ -359,7 +359,7 @@ describe('fuzzing every route', () => {
     );
     expect(problems).toEqual([]);
 
-    await t.services.transcriptionQueue.onIdle();
+    await t.services.jobs.onIdle();
     await expect
       .poll(() => fs.readdir(uploadTempDir(t.services.config), { recursive: true }), {
         timeout: 5000,

@@ -37,7 +37,7 @@ export function describeTranscription(provider: TranscriptionProvider): EngineSt
 
 /** Every engine this server runs: the admin's System panel and the start-up log. */
 export function systemStatus(services: Services): SystemStatus {
-  const followupEngine = services.followups.advisorName;
+  const followupEngine = services.followupAdvisor.name;
   return {
     transcription: describeTranscription(services.transcription),
     followups: {

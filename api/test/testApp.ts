@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { Services } from '../context';
 import { type Database, openDatabase } from '../db/connection';
+import { startJobs } from '../jobs';
 import { createServices } from '../services';
 import { createAdmin, createCustomer, createExpert, signIn } from './factories';
 import { withDatabase } from './globalSetup';
@@ -45,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const services = createServices(config, db);
+  await startJobs(services.jobs, db.knex, services.transcription, { work: true });
   const app = createApp({ services, sessionKeys: ['test-session-key-0123456789'] });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -62,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     asExpert: async (email) => signIn(supertest.agent(server), await createExpert(db.knex, email)),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.jobs.stop();
       await db.close();
       await dropDatabase();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -207,15 +207,14 @@ describe.runIf(speechToolsAvailable)('TRANSCRIPTION_PROVIDER=openai end to end',
         .field('questionId', questions[0]!.id)
         .attach('audio', webm, { filename: 'a.webm', contentType: 'audio/webm' });
       expect(answered.status).toBe(201);
-      await app.services.transcriptionQueue.onIdle();
+      await app.services.jobs.onIdle();
       const row = await app.db.knex('answers').where({ id: answered.body.answer.id }).first();
       expect(row).toMatchObject({
         transcription_status: 'done',
         answer_text: 'The market is growing. Quickly.',
       });
     } finally {
-      await app.services.transcriptionQueue.onIdle();
-      await app.services.followups.onIdle();
+      await app.services.jobs.onIdle();
       await app.close();
     }
   });

@@ -9,6 +9,7 @@ import type { Services } from '../../api/context';
 import { type Database, openDatabase } from '../../api/db/connection';
 import { migrateToLatest } from '../../api/db/migrations';
 import { seedDemoDataIfEmpty } from '../../api/db/seeds';
+import { startJobs } from '../../api/jobs';
 import { createServices } from '../../api/services';
 import { withDatabase } from '../../api/test/globalSetup';
 import { createScratchDatabase, type ScratchDatabase } from '../../e2e/support/scratchDatabase';
@@ -40,6 +41,7 @@ export async function startScratchApp(
   const close = async () => {
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
     await services?.drafts.close();
+    await services?.jobs.stop();
     await db?.close();
     await scratch?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -66,6 +68,7 @@ export async function startScratchApp(
       TRANSCRIPTION_LANGUAGE_MODEL: 'generic',
     });
     services = createServices(config, db);
+    await startJobs(services.jobs, db.knex, services.transcription, { work: true });
     const app = createApp({ services, sessionKeys: [randomBytes(24).toString('hex')] });
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve, reject) => {
@@ -75,7 +78,7 @@ export async function startScratchApp(
     const port = typeof address === 'object' && address ? address.port : 0;
     // With an embedder (OpenAI), answers are embedded in the background from the start:
     // questions asked before that ends would be measured on full-text retrieval alone.
-    await services.embeddings?.onIdle();
+    await services.jobs.onIdle();
     return { url: `http://127.0.0.1:${port}`, db, services, close };
   } catch (error) {
     await close();

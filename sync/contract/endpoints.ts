@@ -65,6 +65,7 @@ import {
   ProjectInquiryResponseSchema,
 } from './forms';
 import { CreateInterviewRequestSchema, InterviewListSchema, InterviewSchema } from './interviews';
+import { FailedJobListSchema, JobListQuerySchema, RetriedJobSchema } from './jobs';
 import {
   CreateProjectRequestSchema,
   ProjectListSchema,
@@ -422,6 +423,15 @@ export const endpoints = {
   systemStatus: {
     ...apiRoutes.systemStatus,
     response: SystemStatusSchema,
+  },
+  listJobs: {
+    ...apiRoutes.listJobs,
+    query: JobListQuerySchema,
+    response: FailedJobListSchema,
+  },
+  retryJob: {
+    ...apiRoutes.retryJob,
+    response: RetriedJobSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

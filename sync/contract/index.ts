@@ -11,6 +11,7 @@ export * from './endpoints';
 export * from './forms';
 export * from './interviewLifecycle';
 export * from './interviews';
+export * from './jobs';
 export * from './projectIds';
 export * from './projects';
 export * from './routes';

@@ -192,6 +192,9 @@ export const apiRoutes = {
   openApiDocument: { method: 'GET', path: '/api/openapi.json', access: 'public' },
   // Which engines this server runs (sync/contract/system.ts).
   systemStatus: { method: 'GET', path: '/api/admin/system', access: 'admin' },
+  // Background jobs (sync/contract/jobs.ts): the dead-letter list and its retry.
+  listJobs: { method: 'GET', path: '/api/admin/jobs', access: 'admin' },
+  retryJob: { method: 'POST', path: '/api/admin/jobs/:id/retry', access: 'admin' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

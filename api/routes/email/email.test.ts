@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, TRANSCRIPTION_PROVIDER: 'none' });
 });
 afterAll(async () => {
-  await t.services.mailer.idle();
+  await t.services.jobs.onIdle();
   await t.close();
   await smtp.close();
 });
@@ -187,7 +187,7 @@ describe('POST /api/email-verification/confirm', () => {
     const resent = await agent.post('/api/email-verification');
     expect(resent.status).toBe(200);
     expect(resent.body.sentTo).toBe(email);
-    await t.services.mailer.idle();
+    await t.services.jobs.onIdle();
     const mails = verificationMails(email);
     expect(mails).toHaveLength(2);
     const newToken = linkIn(mails[1]!.text, '/verify-email').searchParams.get('token')!;
@@ -206,7 +206,7 @@ describe('POST /api/email-verification/confirm', () => {
     const stored = await t.db.knex('email_verifications').where({ email }).first();
     expect(stored.token_hash).not.toContain(token);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    await t.services.mailer.idle();
+    await t.services.jobs.onIdle();
     const row = await t.db
       .knex('mail_outbox')
       .where({ recipient: email, kind: 'verification' })
@@ -234,7 +234,7 @@ describe('e-mail squatting', () => {
     expect(squatterRow?.username).toBe(squatter.userId);
 
     // The owner's mailbox got a link for the owner's account, and it works.
-    await t.services.mailer.idle();
+    await t.services.jobs.onIdle();
     expect(verificationMails(email)).toHaveLength(2);
     const newest = verificationMails(email).at(-1)!;
     const token = linkIn(newest.text, '/verify-email').searchParams.get('token')!;
@@ -265,7 +265,7 @@ describe('e-mail squatting', () => {
     // The refusal rolled the signup back: no account, no link, no mail.
     const usersAfter = await t.db.knex('users').count({ n: '*' }).first();
     expect(Number(usersAfter?.n)).toBe(Number(usersBefore?.n));
-    await t.services.mailer.idle();
+    await t.services.jobs.onIdle();
     expect(verificationMails(email)).toHaveLength(EMAIL_VERIFICATION_LINKS_PER_ADDRESS_PER_HOUR);
     // Another address is not affected.
     await signUpExpert(address('neighbour'));
@@ -283,7 +283,7 @@ describe('e-mail squatting', () => {
     expect(ownerRow).toMatchObject({ email, username: email });
     expect((await User.query(t.db.knex).findById(squatter.userId))?.email).toBeNull();
     // The squatter's own link now proves nothing it could use.
-    await t.services.mailer.idle();
+    await t.services.jobs.onIdle();
     expect(verificationMails(email)).toHaveLength(2);
     const squatterToken = linkIn(
       verificationMails(email).at(-1)!.text,
@@ -356,7 +356,7 @@ describe('interview invitations', () => {
         client: 'Bounce Client',
       });
       expect(created.status).toBe(201);
-      await t.services.mailer.idle();
+      await t.services.jobs.onIdle();
     } finally {
       smtp.rejectAll('');
     }

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentQuestionResponseSchema } from '../../../sync/contract';
 import { loadConfig } from '../../config';
+import { startJobs } from '../../jobs';
+import { resumePendingTranscriptions } from '../../jobs/transcribe';
 import { Answer } from '../../models';
 import { KEPT_FOR_TRANSCRIPTION_MESSAGE } from '../../presenters/sessionTranscription';
 import { createServices } from '../../services';
+import { readStoredFile } from '../../storage/testing/readStoredFile';
 import { createAnswer, createInterview, createProject } from '../../test/factories';
 import {
   makeFixtureDir,
@@ -38,8 +41,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t.services.transcriptionQueue.onIdle();
-  await t.services.followups.onIdle();
+  await t.services.jobs.onIdle();
   await t.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
@@ -79,7 +81,7 @@ async function sessionState(app: TestApp, interviewId: string) {
 }
 
 async function uploadedFiles(app: TestApp, interviewId: string): Promise<string[]> {
-  return fs.readdir(path.join(app.services.files.root, interviewId)).catch(() => []);
+  return app.services.files.list(interviewId);
 }
 
 describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () => {
@@ -108,10 +110,10 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
       audioDurationMs: 4200,
     });
     expect(stored!.audioPath).toMatch(new RegExp(`^${interview.id}/[A-Za-z0-9_-]+\\.webm$`));
-    const onDisk = await fs.readFile(t.services.files.resolve(stored!.audioPath!));
-    expect(onDisk.equals(original)).toBe(true);
+    const kept = await readStoredFile(t.services.files, stored!.audioPath!);
+    expect(kept.equals(original)).toBe(true);
 
-    await t.services.transcriptionQueue.onIdle();
+    await t.services.jobs.onIdle();
     const transcribed = await Answer.query(t.db.knex).findById(stored!.id);
     expect(transcribed!.transcriptionStatus).toBe('done');
     expectKeyWords(transcribed!.transcript!);
@@ -136,8 +138,7 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
     });
     expect(waiting.question!.id).toBe(questions[1]!.id);
 
-    await t.services.transcriptionQueue.onIdle();
-    await t.services.followups.onIdle();
+    await t.services.jobs.onIdle();
     const decided = await sessionState(t, interview.id);
     expect(decided.awaitingFollowups).toBe(0);
     expect(decided.previousQuestions[0]!.transcriptionStatus).toBe('done');
@@ -161,8 +162,7 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
       { file: broken, contentType: 'audio/webm' },
     );
     expect(response.status).toBe(201);
-    await t.services.transcriptionQueue.onIdle();
-    await t.services.followups.onIdle();
+    await t.services.jobs.onIdle();
     const session = await sessionState(t, interview.id);
     expect(session.awaitingFollowups).toBe(0);
     expect(session.previousQuestions[0]).toMatchObject({
@@ -184,7 +184,7 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
     );
     expect(response.status).toBe(201);
     expect(response.body.answer.answerText).toBe('What I meant to say.');
-    await t.services.transcriptionQueue.onIdle();
+    await t.services.jobs.onIdle();
     const stored = await Answer.query(t.db.knex).findById(response.body.answer.id);
     expect(stored).toMatchObject({
       answerText: 'What I meant to say.',
@@ -203,16 +203,19 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
       { file: broken, contentType: 'audio/webm' },
     );
     expect(response.status).toBe(201);
-    await t.services.transcriptionQueue.onIdle();
+    await t.services.jobs.onIdle();
     const stored = await Answer.query(t.db.knex).findById(response.body.answer.id);
     expect(stored!.transcriptionStatus).toBe('failed');
     expect(stored!.transcript).toBeNull();
-    await expect(fs.stat(t.services.files.resolve(stored!.audioPath!))).resolves.toBeTruthy();
+    expect(await t.services.files.exists(stored!.audioPath!)).toBe(true);
   });
 
   it('resumes answers left pending by a stopped server', async () => {
     const { interview, questions } = await newInterview();
-    const stored = await t.services.files.saveFrom(speechWav, interview.id, 'wav');
+    const stored = await t.services.files.put(
+      { path: speechWav },
+      { folder: interview.id, extension: 'wav' },
+    );
     const answer = await createAnswer(t.db.knex, questions[0]!, '');
     await Answer.query(t.db.knex).findById(answer.id).patch({
       audioPath: stored.key,
@@ -220,8 +223,10 @@ describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () =
       audioBytes: stored.bytes,
       transcriptionStatus: 'pending',
     });
-    expect(await t.services.transcriptionQueue.resumePending()).toBe(1);
-    await t.services.transcriptionQueue.onIdle();
+    expect(
+      await resumePendingTranscriptions(t.db.knex, t.services.jobs, t.services.transcription),
+    ).toBe(1);
+    await t.services.jobs.onIdle();
     const resumed = await Answer.query(t.db.knex).findById(answer.id);
     expect(resumed!.transcriptionStatus).toBe('done');
     expectKeyWords(resumed!.answerText);
@@ -465,7 +470,7 @@ describe('without a transcription provider', () => {
     );
     expect(response.status).toBe(201);
     expect(response.body.answer).toMatchObject({ transcriptionStatus: 'pending', hasAudio: true });
-    await off.services.transcriptionQueue.onIdle();
+    await off.services.jobs.onIdle();
     const stored = await Answer.query(off.db.knex).findById(response.body.answer.id);
     expect(stored).toMatchObject({ transcriptionStatus: 'pending', followupStatus: 'pending' });
     expect(await uploadedFiles(off, interview.id)).toHaveLength(1);
@@ -503,14 +508,17 @@ describe('without a transcription provider', () => {
         }),
         off.db,
       );
+      // The first server stops its jobs, as a stopped server would; the new one resumes them.
+      await off.services.jobs.stop();
       try {
-        await restarted.transcriptionQueue.onIdle();
-        await restarted.followups.onIdle();
+        await startJobs(restarted.jobs, off.db.knex, restarted.transcription, { work: true });
+        await restarted.jobs.onIdle();
         const stored = await Answer.query(off.db.knex).findById(response.body.answer.id);
         expect(stored!.transcriptionStatus).toBe('done');
         expectKeyWords(stored!.answerText);
         expect(['asked', 'not_asked']).toContain(stored!.followupStatus);
       } finally {
+        await restarted.jobs.stop();
         await restarted.drafts.close();
       }
     },

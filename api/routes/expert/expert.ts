@@ -13,6 +13,7 @@ import { findSessionInterview, projectNameOf } from '../../commands/sessionInter
 import { loadSessionState } from '../../commands/sessionStateLoader';
 import type { AppState, Services } from '../../context';
 import { ServiceUnavailableError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
+import { decideBeforeResponse, sendTranscription } from '../../jobs';
 import { isMultipart, multipartFields } from '../../middleware/body';
 import { idempotency } from '../../middleware/idempotency';
 import { transaction } from '../../middleware/transaction';
@@ -46,8 +47,6 @@ type AnswerState = AppState & {
   input: { params: { interviewId: string }; body: AnswerSubmission };
   /** Set once the audio is in the file store, so a rollback can delete it. */
   storedAudioKey?: string;
-  /** Set when the committed answer waits for transcription. */
-  answerToTranscribe?: string;
   /** Set when the committed answer waits for its follow-up decision. */
   answerToFollowUp?: string;
 };
@@ -90,18 +89,22 @@ export function expertSessionRouter(services: Services) {
           mimeType: audio.mimeType,
           durationMs: body.durationMs,
           store: async () => {
-            const stored = await ctx.services.files.saveFrom(
-              audio.path,
-              params.interviewId,
-              audioExtension(audio.mimeType),
+            const stored = await ctx.services.files.put(
+              { path: audio.path },
+              {
+                folder: params.interviewId,
+                extension: audioExtension(audio.mimeType),
+                contentType: audio.mimeType,
+              },
             );
             state.storedAudioKey = stored.key;
             return stored;
           },
         },
       });
-      if (result.answer.transcriptionStatus === 'pending') {
-        state.answerToTranscribe = result.answer.id;
+      // Queued with the answer: the job exists if and only if the answer commits.
+      if (result.answer.transcriptionStatus === 'pending' && ctx.services.transcription.available) {
+        await sendTranscription(ctx.services.jobs, result.answer.id, { trx: state.trx });
       }
       if (result.answer.followupStatus === 'pending') state.answerToFollowUp = result.answer.id;
       ctx.status = 201;
@@ -221,7 +224,7 @@ function parseAnswer(): StackableMiddleware {
 
 /**
  * Sits outside the transaction, so it sees the outcome: after a commit the answer's
- * audio is queued for transcription and its follow-up is decided; after a rollback
+ * follow-up is decided (its transcription job committed with it); after a rollback
  * the stored audio file, which no row points to any more, is deleted.
  *
  * The follow-up is decided before the response goes out (within the scheduler's
@@ -244,13 +247,11 @@ function afterAnswerCommits(): StackableMiddleware {
       }
       throw error;
     }
-    if (state.answerToTranscribe) {
-      ctx.services.transcriptionQueue.enqueue(state.answerToTranscribe);
-    }
     if (state.answerToFollowUp) {
+      const { jobs, followupBudgetMs } = ctx.services;
       // A typed answer can be embedded now; an audio one once its transcript arrives.
-      ctx.services.embeddings?.schedule();
-      await ctx.services.followups.decideBeforeResponse(state.answerToFollowUp);
+      await jobs.send('embed', {});
+      await decideBeforeResponse(jobs, state.answerToFollowUp, followupBudgetMs);
     }
   };
 }

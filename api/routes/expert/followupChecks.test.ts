@@ -23,7 +23,7 @@ beforeAll(async () => {
   recording = await writeUndecodableWebm(await makeFixtureDir());
 });
 afterAll(async () => {
-  await t.services.followups.onIdle();
+  await t.services.jobs.onIdle();
   await t.close();
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentQuestionResponseSchema, SKIPPED_ANSWER } from '../../../sync/contract';
 import { OpenAiFollowupAdvisor } from '../../ai/followups/openai';
-import { FollowupScheduler } from '../../commands/followupScheduler';
+import type { FollowupAdvisor } from '../../ai/followups/types';
+import { FOLLOWUP_RETRY, resumePendingFollowups } from '../../jobs/followup';
 import { Answer, Interview, Project, Question } from '../../models';
 import { createAnswer, createInterview, createProject } from '../../test/factories';
 import {
@@ -27,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ TRANSCRIPTION_PROVIDER: 'none' });
 });
 afterAll(async () => {
-  await t.services.followups.onIdle();
+  await t.services.jobs.onIdle();
   await t.close();
 });
 
@@ -244,8 +245,8 @@ describe('pending follow-up decisions', () => {
     const answerId = await pendingAnswer(questions[0]!, VAGUE);
     expect((await state(interview.id)).awaitingFollowups).toBe(1);
 
-    expect(await t.services.followups.resumePending()).toBe(1);
-    await t.services.followups.onIdle();
+    expect(await resumePendingFollowups(t.db.knex, t.services.jobs)).toBe(1);
+    await t.services.jobs.onIdle();
     const session = await state(interview.id);
     expect(session.awaitingFollowups).toBe(0);
     expect(session.question).toMatchObject({
@@ -262,7 +263,7 @@ describe('pending follow-up decisions', () => {
     expect(finished.status).toBe(200);
     expect((await state(interview.id)).awaitingFollowups).toBe(0);
     expect(await followupStatus(answerId)).toBe('not_asked');
-    expect(await t.services.followups.resumePending()).toBe(0);
+    expect(await resumePendingFollowups(t.db.knex, t.services.jobs)).toBe(0);
   });
 
   it('add nothing to an interview completed while they waited', async () => {
@@ -270,8 +271,8 @@ describe('pending follow-up decisions', () => {
     const answerId = await pendingAnswer(questions[0]!, VAGUE);
     // Completed by other means than the finish call (an admin edit, say).
     await Interview.query(t.db.knex).findById(interview.id).patch({ status: 'completed' });
-    expect(await t.services.followups.resumePending()).toBe(1);
-    await t.services.followups.onIdle();
+    expect(await resumePendingFollowups(t.db.knex, t.services.jobs)).toBe(1);
+    await t.services.jobs.onIdle();
     expect(await followupStatus(answerId)).toBe('not_asked');
     expect(await outline(interview.id)).toHaveLength(3);
   });
@@ -293,7 +294,7 @@ describe('pending follow-up decisions', () => {
 
 describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
   let fake: FakeOpenAi;
-  let localScheduler: FollowupScheduler;
+  let localAdvisor: FollowupAdvisor;
   const modelFollowup = 'Which AI use case did you try first, and what did it change?';
   const asks = chatCompletion(
     JSON.stringify({ ask: true, question: modelFollowup, reason: 'The answer is vague' }),
@@ -301,31 +302,38 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi((_request, res) => sendJson(res, 200, asks));
-    localScheduler = t.services.followups;
+    localAdvisor = t.services.followupAdvisor;
   });
   afterEach(async () => {
-    await t.services.followups.onIdle();
-    t.services.followups = localScheduler;
+    await t.services.jobs.onIdle();
+    t.services.followupAdvisor = localAdvisor;
+    t.services.followupBudgetMs = 3_000;
+    await t.services.jobs.setRetryPolicy('followup', FOLLOWUP_RETRY);
     fake.received = [];
   });
   afterAll(() => fake.close());
 
-  /** The app's scheduler, on a model behind the fake server: as AI_PROVIDER=openai would be. */
-  function switchToModel(options: { responseBudgetMs: number; retryDelaysMs: number[] }) {
-    t.services.followups = new FollowupScheduler({
-      knex: t.db.knex,
-      advisor: new OpenAiFollowupAdvisor({
-        apiKey: 'sk-test-key',
-        baseURL: fake.baseURL,
-        model: 'gpt-test',
-        timeoutMs: 5_000,
-      }),
-      ...options,
+  /**
+   * The app's follow-up jobs, on a model behind the fake server: as AI_PROVIDER=openai would
+   * be. `retries`: how many times a failed decision is tried again (at once, not after seconds).
+   */
+  async function switchToModel(options: { responseBudgetMs: number; retries: number }) {
+    t.services.followupAdvisor = new OpenAiFollowupAdvisor({
+      apiKey: 'sk-test-key',
+      baseURL: fake.baseURL,
+      model: 'gpt-test',
+      timeoutMs: 5_000,
+    });
+    t.services.followupBudgetMs = options.responseBudgetMs;
+    await t.services.jobs.setRetryPolicy('followup', {
+      retryLimit: options.retries,
+      retryDelay: 0,
+      retryDelayMax: 0,
     });
   }
 
   it('answers without waiting for a slow model, and adds its follow-up when it comes', async () => {
-    switchToModel({ responseBudgetMs: 200, retryDelaysMs: [] });
+    await switchToModel({ responseBudgetMs: 200, retries: 0 });
     fake.reply = (_request, res) => {
       setTimeout(() => sendJson(res, 200, asks), 1_500);
     };
@@ -337,7 +345,7 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
     expect(meanwhile.awaitingFollowups).toBe(1);
     expect(meanwhile.question!.id).toBe(questions[1]!.id);
 
-    await t.services.followups.onIdle();
+    await t.services.jobs.onIdle();
     const after = await state(interview.id);
     expect(after.awaitingFollowups).toBe(0);
     expect(after.question).toMatchObject({ questionType: 'followup', questionText: modelFollowup });
@@ -345,7 +353,7 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
   });
 
   it('retries a model that failed, in the background', async () => {
-    switchToModel({ responseBudgetMs: 2_000, retryDelaysMs: [50] });
+    await switchToModel({ responseBudgetMs: 2_000, retries: 1 });
     let calls = 0;
     fake.reply = (_request, res) => {
       calls++;
@@ -354,18 +362,18 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
     };
     const { interview, questions } = await newInterview();
     const answerId = await answered(interview.id, questions[0]!.id, VAGUE);
-    await t.services.followups.onIdle();
+    await t.services.jobs.onIdle();
     expect(calls).toBe(2);
     expect(await followupStatus(answerId)).toBe('asked');
     expect((await state(interview.id)).question!.questionText).toBe(modelFollowup);
   });
 
   it('gives up on a model that keeps failing: no follow-up, and nobody waits', async () => {
-    switchToModel({ responseBudgetMs: 2_000, retryDelaysMs: [20, 20] });
+    await switchToModel({ responseBudgetMs: 2_000, retries: 2 });
     fake.reply = (_request, res) => sendApiError(res, 503, 'Overloaded');
     const { interview, questions } = await newInterview();
     const answerId = await answered(interview.id, questions[0]!.id, VAGUE);
-    await t.services.followups.onIdle();
+    await t.services.jobs.onIdle();
     expect(fake.received).toHaveLength(3);
     expect(await followupStatus(answerId)).toBe('not_asked');
     const session = await state(interview.id);

@@ -75,8 +75,8 @@ beforeAll(async () => {
     'Hiring quants is hard because salaries keep climbing.',
   );
   // The indexer swept at start-up, before these answers existed; index them now.
-  t.services.embeddings!.schedule();
-  await t.services.embeddings!.onIdle();
+  await t.services.jobs.send('embed', {});
+  await t.services.jobs.onIdle();
 });
 afterAll(async () => {
   await t.close();

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The kinds of background work, one pg-boss queue each (api/jobs/). */
+export const JOB_KINDS = ['transcribe', 'followup', 'embed', 'mail'] as const;
+export const JobKindSchema = z.enum(JOB_KINDS);
+export type JobKind = z.infer<typeof JobKindSchema>;
+
+/** GET /api/admin/jobs?state=failed: only the dead-letter list is asked for today. */
+export const JobListQuerySchema = z.object({
+  state: z.enum(['failed']).default('failed'),
+});
+export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+
+/** A job that used up its retries: what it was for, how often it ran, why it failed. */
+export const FailedJobSchema = z.object({
+  id: z.string(),
+  kind: JobKindSchema,
+  /** The answer it was for (transcribe, followup); null for a sweep (embed) or mail. */
+  answerId: z.string().nullable(),
+  /** The `mail_outbox` message it delivers (mail); null for the other kinds. */
+  mailId: z.string().nullable(),
+  /** The interview of that answer, when the answer still exists. */
+  interviewId: z.string().nullable(),
+  /** Runs so far, the first one included. */
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When the last attempt failed (ISO). */
+  failedAt: z.string().nullable(),
+});
+export type FailedJob = z.infer<typeof FailedJobSchema>;
+
+export const FailedJobListSchema = z.object({ jobs: z.array(FailedJobSchema) });
+export type FailedJobList = z.infer<typeof FailedJobListSchema>;
+
+export const JobIdParamsSchema = z.object({ id: z.string() });
+
+/** POST /api/admin/jobs/:id/retry: the job is queued again, its attempts counted afresh. */
+export const RetriedJobSchema = z.object({ id: z.string(), kind: JobKindSchema });
+export type RetriedJob = z.infer<typeof RetriedJobSchema>;
