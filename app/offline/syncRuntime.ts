@@ -42,7 +42,9 @@ export function startSync(): void {
       releaseUpdateHold = null;
     }
   });
-  window.addEventListener('online', () => requestSync());
+  // Failures while offline were the network's: back online, send now rather than after
+  // a backoff that grew while the device could not reach anyone.
+  window.addEventListener('online', () => requestSync({ ignoreBackoff: true }));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') requestSync();
   });
