@@ -265,6 +265,8 @@ test('signed out, the guard sends the visitor to sign in; a session that ends on
 
   await signIn(page, 'expert');
   await expect(page.getByRole('tab', { name: 'Upcoming Interviews' })).toBeVisible();
+  // A read still in flight when the window comes back is not repeated: let them all land.
+  await page.waitForLoadState('networkidle');
   // The session cookie goes; coming back to the window reads the lists again.
   await context.clearCookies();
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
