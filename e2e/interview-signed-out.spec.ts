@@ -58,8 +58,11 @@ test('signed out, finishing early ends on the thank-you screen, and the link reo
   ).toBeVisible();
   // The old redirect fired 1.5 s after the finish reached the server and the route
   // guard took a signed-out visitor on to /auth. Wait well past it.
-  const finished = await serverState(api, interview.id);
-  expect(finished.interview.finishedEarlyAt).not.toBeNull();
+  // The thank-you screen shows as soon as the finish is saved on the device; the outbox
+  // sends it a moment later.
+  await expect
+    .poll(async () => (await serverState(api, interview.id)).interview.finishedEarlyAt)
+    .not.toBeNull();
   await page.waitForTimeout(3_000);
   await expect(page).toHaveURL(new RegExp(`/expert/${interview.id}$`));
   await expect(thanks).toBeVisible();
