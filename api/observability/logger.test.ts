@@ -10,6 +10,7 @@ afterEach(() => {
 });
 
 describe('logger', () => {
+  // Tests the default that a LOG_LEVEL set for the run deliberately overrides.
   it.skipIf(process.env.LOG_LEVEL)('is silent under vitest unless LOG_LEVEL is given', () => {
     expect(logger.level).toBe('silent');
   });
