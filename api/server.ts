@@ -94,6 +94,11 @@ async function main() {
     distDir: dev ? undefined : config.distDir,
   });
   const server = http.createServer();
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that
+  // moment gets ECONNRESET. Outlast the idle timeout of the clients and load balancers in
+  // front (60 s on the common ones), and let headers wait a little longer than that.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const vite = dev ? await mountViteDevServer(app, server) : undefined;
   server.on('request', app.callback());
   const stopPurge = startSessionPurge(db.knex);
