@@ -168,7 +168,9 @@ test('a graph counts by meaning, names companies in full and opens a bar’s ans
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a line chart names every company in full too', async ({ page }) => {
+test('a line chart names every company in full too, and a point opens its answers', async ({
+  page,
+}) => {
   await signIn(page);
   const question = `Subjects along the banks (${Date.now()})`;
   const response = await page.request.post('/api/customer/Meridian%20Capital/generate-analysis', {
@@ -195,4 +197,29 @@ test('a line chart names every company in full too', async ({ page }) => {
       .toEqual([...graph.companies].sort());
     await expectLabelsInside(chart);
   }
+
+  // A point counts the answers of one parameter at one company, as a bar does. Take one
+  // no later line covers (lines drawn later lie on top where their counts are equal).
+  const { seriesIndex, companyIndex } = graph.series
+    .flatMap((series, seriesIndex) =>
+      series.values.map((value, companyIndex) => ({ seriesIndex, companyIndex, value })),
+    )
+    .find(
+      ({ seriesIndex, companyIndex, value }) =>
+        value > 0 &&
+        graph.series.slice(seriesIndex + 1).every((later) => later.values[companyIndex] !== value),
+    )!;
+  const point = chart
+    .locator('.recharts-line-dots')
+    .nth(seriesIndex)
+    .locator('circle')
+    .nth(companyIndex);
+  await point.click();
+  const dialog = page.getByRole('dialog', {
+    name: `“${graph.series[seriesIndex]!.parameter}” at ${graph.companies[companyIndex]}`,
+  });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'Answers counted' }).getByRole('listitem'),
+  ).toHaveCount(graph.series[seriesIndex]!.answers![companyIndex]!.length);
 });

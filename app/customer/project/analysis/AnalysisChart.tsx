@@ -75,7 +75,7 @@ export function AnalysisChart({
   onOpenBar,
 }: {
   result: ChartResult;
-  /** Pressing a bar opens the answers it counts (the data table does so for every chart). */
+  /** Pressing a bar or a line's point opens the answers it counts (the data table does so for every chart). */
   onOpenBar?: (bar: BarRef) => void;
 }) {
   return (
@@ -128,6 +128,8 @@ function ChartOf({
     </>
   );
   if (result.graphType === 'line') {
+    const openPoint = (seriesIndex: number) =>
+      onOpenBar && ((companyIndex: number) => onOpenBar({ seriesIndex, companyIndex }));
     return (
       <LineChart
         responsive
@@ -165,7 +167,19 @@ function ChartOf({
             name={entry.label}
             stroke={colorAt(index)}
             strokeWidth={2}
-            dot={{ r: 4, fill: colorAt(index) }}
+            dot={(dot) => (
+              <OpenableDot
+                key={dot.index}
+                {...dot}
+                r={4}
+                fill={colorAt(index)}
+                onOpen={openPoint(index)}
+              />
+            )}
+            // The hovered point is drawn on top of its dot, so it must open the answers too.
+            activeDot={(dot) => (
+              <OpenableDot {...dot} r={6} fill={colorAt(index)} onOpen={openPoint(index)} />
+            )}
             isAnimationActive={false}
           />
         ))}
@@ -209,5 +223,35 @@ function ChartOf({
         />
       ))}
     </BarChart>
+  );
+}
+
+/** A line's point that, like a bar, opens the answers it counts when pressed. */
+function OpenableDot({
+  cx,
+  cy,
+  r,
+  fill,
+  index,
+  onOpen,
+}: {
+  cx?: number;
+  cy?: number;
+  r: number;
+  fill?: string;
+  index: number;
+  onOpen?: (companyIndex: number) => void;
+}) {
+  if (cx === undefined || cy === undefined) return null;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; the data table's cells open the same answers from the keyboard
+    <circle
+      cx={cx}
+      cy={cy}
+      r={r}
+      fill={fill}
+      cursor={onOpen ? 'pointer' : undefined}
+      onClick={onOpen && (() => onOpen(index))}
+    />
   );
 }
