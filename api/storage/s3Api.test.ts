@@ -7,7 +7,6 @@ import { createInterview, createProject } from '../test/factories';
 import { MINIMAL_PDF } from '../test/fixtures/documents';
 import {
   makeFixtureDir,
-  runSpeechTests,
   speechToolsAvailable,
   synthesizeSpeech,
   writeUndecodableWebm,
@@ -98,7 +97,7 @@ describe('STORAGE_BACKEND=s3', () => {
   });
 
   // Needs ffmpeg and pocketsphinx: with CI set it always runs, and fails if they are missing.
-  describe.runIf(runSpeechTests)('with the local speech engine', () => {
+  describe.runIf(speechToolsAvailable)('with the local speech engine', () => {
     it('transcribes the recording from the bucket, and keeps no copy', async () => {
       const { interview, questions } = await newInterview();
       const response = await postAudioAnswer(interview.id, questions[0]!.id);

@@ -5,6 +5,7 @@ import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
+import { requireSpeechTools } from './requireSpeechTools';
 
 /**
  * Migrates once per test run, then every test file copies the result:
@@ -14,6 +15,7 @@ import { migrateToLatest } from '../db/migrations';
  *   clones with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
+  requireSpeechTools();
   const url = process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const template = `parley_tmpl_${process.pid}`;

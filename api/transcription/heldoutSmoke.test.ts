@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRecording, speechPcm } from '../../eval/stt/audio';
 import { ANSWERS, PROJECTS } from '../../eval/stt/corpus';
 import { scoreTranscript, wordErrorRate } from '../../eval/stt/wer';
-import { runSpeechTests } from '../test/fixtures/speech';
+import { speechToolsAvailable } from '../test/fixtures/speech';
 import { learnSpellings } from './formatTranscript';
 import { buildProjectModel } from './languageModel/projectModel';
 import { LocalTranscription } from './local';
@@ -34,23 +34,26 @@ beforeAll(async () => {
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 // Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
-describe.runIf(runSpeechTests)('the improved local pipeline on held-out finance speech', () => {
-  it('stays under 25% word error rate, with sentences, capitals and a confidence', async () => {
-    const languageModel = await buildProjectModel(path.join(dir, 'models'), projectTexts);
-    const spellings = learnSpellings(projectTexts);
-    const provider = new LocalTranscription(300_000);
-    const scores = [];
-    for (const [index, answer] of heldOut.entries()) {
-      const samples = await speechPcm(answer.id, answer.text, voices[index]!);
-      const file = await encodeRecording(samples, path.join(dir, `${answer.id}.webm`));
-      const transcript = await provider.transcribe({ path: file }, { languageModel, spellings });
-      console.log(`[held-out ${answer.id}, ${voices[index]}] ${transcript.text}`);
-      expect(transcript.text).toMatch(/^[A-Z].*\.$/);
-      expect(transcript.confidence).toBeGreaterThan(0);
-      scores.push(scoreTranscript(answer.text, transcript.text));
-    }
-    const wer = wordErrorRate(scores);
-    console.log(`[held-out smoke] word error rate ${(wer * 100).toFixed(1)}%`);
-    expect(wer).toBeLessThan(0.25);
-  }, 600_000);
-});
+describe.runIf(speechToolsAvailable)(
+  'the improved local pipeline on held-out finance speech',
+  () => {
+    it('stays under 25% word error rate, with sentences, capitals and a confidence', async () => {
+      const languageModel = await buildProjectModel(path.join(dir, 'models'), projectTexts);
+      const spellings = learnSpellings(projectTexts);
+      const provider = new LocalTranscription(300_000);
+      const scores = [];
+      for (const [index, answer] of heldOut.entries()) {
+        const samples = await speechPcm(answer.id, answer.text, voices[index]!);
+        const file = await encodeRecording(samples, path.join(dir, `${answer.id}.webm`));
+        const transcript = await provider.transcribe({ path: file }, { languageModel, spellings });
+        console.log(`[held-out ${answer.id}, ${voices[index]}] ${transcript.text}`);
+        expect(transcript.text).toMatch(/^[A-Z].*\.$/);
+        expect(transcript.confidence).toBeGreaterThan(0);
+        scores.push(scoreTranscript(answer.text, transcript.text));
+      }
+      const wer = wordErrorRate(scores);
+      console.log(`[held-out smoke] word error rate ${(wer * 100).toFixed(1)}%`);
+      expect(wer).toBeLessThan(0.25);
+    }, 600_000);
+  },
+);

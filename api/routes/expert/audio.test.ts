@@ -12,7 +12,6 @@ import { readStoredFile } from '../../storage/testing/readStoredFile';
 import { createAnswer, createInterview, createProject } from '../../test/factories';
 import {
   makeFixtureDir,
-  runSpeechTests,
   speechToolsAvailable,
   synthesizeSpeech,
   writeUndecodableWebm,
@@ -487,7 +486,7 @@ describe('without a transcription provider', () => {
   });
 
   // Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
-  it.runIf(runSpeechTests)(
+  it.runIf(speechToolsAvailable)(
     'transcribes them, and decides their follow-ups, once the server starts with an engine',
     async () => {
       const recording = await synthesizeSpeech(dir, 'kept', SENTENCE, 'webm');

@@ -5,7 +5,7 @@ import { createInterview, createProject } from '../../test/factories';
 import {
   audioSeconds,
   makeFixtureDir,
-  runSpeechTests,
+  speechToolsAvailable,
   synthesizeSpeech,
 } from '../../test/fixtures/speech';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -66,7 +66,7 @@ async function chunksOf(file: string, seconds: number): Promise<Buffer[]> {
 }
 
 // Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
-describe.runIf(runSpeechTests)('live draft with real speech', () => {
+describe.runIf(speechToolsAvailable)('live draft with real speech', () => {
   it('grows chunk by chunk while the recording arrives, and ends with the spoken words', {
     timeout: 120_000,
   }, async () => {

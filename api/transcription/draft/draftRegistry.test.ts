@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeFixtureDir, runSpeechTests, synthesizeSpeech } from '../../test/fixtures/speech';
+import { makeFixtureDir, speechToolsAvailable, synthesizeSpeech } from '../../test/fixtures/speech';
 import { DraftRegistry } from './draftRegistry';
 
 let dir: string;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 // Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
-describe.runIf(runSpeechTests)('DraftRegistry', () => {
+describe.runIf(speechToolsAvailable)('DraftRegistry', () => {
   it("decodes a draft with its interview's project model", async () => {
     // A model that knows two words only: whatever the draft says comes from it.
     const lm = path.join(dir, 'two-words.lm');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runSpeechTests } from '../../test/fixtures/speech';
+import { speechToolsAvailable } from '../../test/fixtures/speech';
 import { buildDictionary, fliteToCmuPhones } from './dictionary';
 
 describe('fliteToCmuPhones', () => {
@@ -25,9 +25,12 @@ describe('buildDictionary', () => {
 
   // flite is a test tool (scripts/setup.sh installs it); under CI its absence fails here.
   // Needs flite's t2p: skipped only off CI where it is missing; under CI its absence fails.
-  it.runIf(runSpeechTests)("gives the project's new words flite's pronunciation", async () => {
-    const { text, added } = await buildDictionary(['sofr', 'rates'], generic);
-    expect(added).toEqual(['sofr']);
-    expect(text).toMatch(/^sofr EH S OW EH F AA R$/m);
-  });
+  it.runIf(speechToolsAvailable)(
+    "gives the project's new words flite's pronunciation",
+    async () => {
+      const { text, added } = await buildDictionary(['sofr', 'rates'], generic);
+      expect(added).toEqual(['sofr']);
+      expect(text).toMatch(/^sofr EH S OW EH F AA R$/m);
+    },
+  );
 });

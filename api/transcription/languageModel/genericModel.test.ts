@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runSpeechTests } from '../../test/fixtures/speech';
+import { speechToolsAvailable } from '../../test/fixtures/speech';
 import { genericBigram, genericTrigram, readGenericModel } from './genericModel';
 
 // Needs Debian's pocketsphinx-en-us: skipped only off CI where it is missing; under CI its absence fails.
-describe.runIf(runSpeechTests)('readGenericModel', () => {
+describe.runIf(speechToolsAvailable)('readGenericModel', () => {
   it('reads the generic model with the probabilities its ARPA form has', async () => {
     const model = await readGenericModel();
     const id = (word: string) => model.index.get(word)!;
