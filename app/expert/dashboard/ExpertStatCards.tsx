@@ -38,7 +38,7 @@ export function ExpertStatCards({
       <StatCard
         label="Avg Duration"
         value={stats?.averageMinutes != null ? `${stats.averageMinutes} min` : '—'}
-        caption="Planned length of completed interviews"
+        caption="Start to finish, completed interviews"
         isLoading={isLoading}
       />
     </StatGrid>
