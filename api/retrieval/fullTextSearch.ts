@@ -12,7 +12,7 @@ export async function rankedAnswers(
   trx: Knex,
   scope: AnswerScope,
   tsquery: { sql: string; bindings: readonly string[] },
-  limit: number,
+  range: { limit: number; offset?: number },
   /**
    * For any-term queries: answers containing more of these distinct lexemes come
    * first, so "ESG integration" prefers answers about both over ones that only say
@@ -38,7 +38,8 @@ export async function rankedAnswers(
     )
     .whereRaw(`${ANSWER_DOCUMENT} @@ search.query`)
     .orderBy(ranking(''))
-    .limit(limit);
+    .limit(range.limit)
+    .offset(range.offset ?? 0);
   const rows = await answerPassages(trx)
     .join(ranked.as('ranked'), 'ranked.id', 'a.id')
     .select('ranked.rank')
@@ -61,12 +62,12 @@ export function searchAnswers(
   trx: Knex,
   scope: AnswerScope,
   query: string,
-  limit = 50,
+  range: { limit: number; offset?: number } = { limit: 50 },
 ): Promise<RankedPassage[]> {
   return rankedAnswers(
     trx,
     scope,
     { sql: "websearch_to_tsquery('english', ?)", bindings: [query] },
-    limit,
+    range,
   );
 }

@@ -22,7 +22,7 @@ export async function answersForQuestion(
     trx,
     scope,
     { sql: '?::tsquery', bindings: [anyLexemeQuery(lexemes)] },
-    limit,
+    { limit },
     lexemes,
   );
 }

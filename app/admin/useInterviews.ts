@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, callApi } from '../api/client';
+import { readEveryPage } from '../api/queries/pages';
 import { interviewsKey, projectsKey } from './queryKeys';
 
 export function useInterviews() {
-  return useQuery({ queryKey: interviewsKey, queryFn: () => callApi('listInterviews') });
+  return useQuery({
+    queryKey: interviewsKey,
+    queryFn: () => readEveryPage((query) => callApi('listInterviews', { query })),
+  });
 }
 
 export function useCreateInterview() {

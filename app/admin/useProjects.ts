@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Project, UpdateProjectRequest } from '../../sync/contract/projects';
 import { type BodyOf, callApi } from '../api/client';
+import { readEveryPage } from '../api/queries/pages';
 import { interviewsKey, projectsKey } from './queryKeys';
 
 export function useProjects() {
-  return useQuery({ queryKey: projectsKey, queryFn: () => callApi('listProjects') });
+  return useQuery({
+    queryKey: projectsKey,
+    queryFn: () => readEveryPage((query) => callApi('listProjects', { query })),
+  });
 }
 
 export function useCreateProject() {

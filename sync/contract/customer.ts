@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, requiredText } from './common';
+import { PageQuerySchema } from './pagination';
 
 export const InsightSchema = z.object({
   id: IdSchema,
@@ -141,7 +142,8 @@ export const AnalysisListQuerySchema = z.strictObject({
 });
 export type AnalysisListQuery = z.input<typeof AnalysisListQuerySchema>;
 
-export const SearchQuerySchema = z.strictObject({
+/** Best match first; paged by position in the ranking (see ./pagination). */
+export const SearchQuerySchema = PageQuerySchema.extend({
   q: requiredText('Search query is required', 500),
   client: z.string().trim().min(1).max(200).optional(),
 });

@@ -43,8 +43,9 @@ import {
   AskAiResponseSchema,
   GenerateAnalysisRequestSchema,
   InsightListSchema,
+  InsightSchema,
   SearchQuerySchema,
-  SearchResultListSchema,
+  SearchResultSchema,
 } from './customer';
 import { DraftChunkQuerySchema, DraftTextSchema } from './drafts';
 import {
@@ -64,14 +65,14 @@ import {
   ProjectInquiryRequestSchema,
   ProjectInquiryResponseSchema,
 } from './forms';
-import { CreateInterviewRequestSchema, InterviewListSchema, InterviewSchema } from './interviews';
-import { FailedJobListSchema, JobListQuerySchema, RetriedJobSchema } from './jobs';
 import {
-  CreateProjectRequestSchema,
-  ProjectListSchema,
-  ProjectSchema,
-  UpdateProjectRequestSchema,
-} from './projects';
+  CreateInterviewRequestSchema,
+  InterviewListQuerySchema,
+  InterviewSchema,
+} from './interviews';
+import { FailedJobListSchema, JobListQuerySchema, RetriedJobSchema } from './jobs';
+import { listOrPageSchema, PageQuerySchema } from './pagination';
+import { CreateProjectRequestSchema, ProjectSchema, UpdateProjectRequestSchema } from './projects';
 import { type ApiRoute, apiRoutes } from './routes';
 import {
   CurrentQuestionResponseSchema,
@@ -141,7 +142,8 @@ export const endpoints = {
 
   listProjects: {
     ...apiRoutes.listProjects,
-    response: ProjectListSchema,
+    query: PageQuerySchema,
+    response: listOrPageSchema(ProjectSchema),
   },
   getProject: {
     ...apiRoutes.getProject,
@@ -161,7 +163,8 @@ export const endpoints = {
 
   listInterviews: {
     ...apiRoutes.listInterviews,
-    response: InterviewListSchema,
+    query: InterviewListQuerySchema,
+    response: listOrPageSchema(InterviewSchema),
   },
   getInterview: {
     ...apiRoutes.getInterview,
@@ -229,25 +232,29 @@ export const endpoints = {
 
   upcomingExpertInterviews: {
     ...apiRoutes.upcomingExpertInterviews,
-    response: InterviewListSchema,
+    query: PageQuerySchema,
+    response: listOrPageSchema(InterviewSchema),
   },
   completedExpertInterviews: {
     ...apiRoutes.completedExpertInterviews,
-    response: InterviewListSchema,
+    query: PageQuerySchema,
+    response: listOrPageSchema(InterviewSchema),
   },
 
   clientInsights: {
     ...apiRoutes.clientInsights,
-    response: InsightListSchema,
+    query: PageQuerySchema,
+    response: listOrPageSchema(InsightSchema),
   },
   clientInterviews: {
     ...apiRoutes.clientInterviews,
-    response: InterviewListSchema,
+    query: PageQuerySchema,
+    response: listOrPageSchema(InterviewSchema),
   },
   search: {
     ...apiRoutes.search,
     query: SearchQuerySchema,
-    response: SearchResultListSchema,
+    response: listOrPageSchema(SearchResultSchema),
   },
   generateInsights: {
     ...apiRoutes.generateInsights,

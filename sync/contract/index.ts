@@ -12,6 +12,7 @@ export * from './forms';
 export * from './interviewLifecycle';
 export * from './interviews';
 export * from './jobs';
+export * from './pagination';
 export * from './projectIds';
 export * from './projects';
 export * from './routes';

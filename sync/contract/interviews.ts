@@ -8,6 +8,7 @@ import {
   NullableIsoDateSchema,
   requiredText,
 } from './common';
+import { PageQuerySchema } from './pagination';
 
 export const INTERVIEW_DURATION_OPTIONS = [15, 20, 30, 45, 60, 90, 120] as const;
 export const MIN_INTERVIEW_MINUTES = 15;
@@ -84,6 +85,11 @@ export const InterviewSchema = z.object({
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 export const InterviewListSchema = z.array(InterviewSchema);
+
+/** `GET /api/interviews`: paged, and optionally one project's only. */
+export const InterviewListQuerySchema = PageQuerySchema.extend({
+  projectId: IdSchema.optional(),
+});
 
 /** What an expert is paid for one interview unless the interview says otherwise (spec section 9). */
 export const DEFAULT_INTERVIEW_COMPENSATION = 150;

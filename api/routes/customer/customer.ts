@@ -3,6 +3,7 @@ import {
   type AskAiOptions,
   WEB_SEARCH_UNAVAILABLE_REASON,
 } from '../../../sync/contract/askAiOptions';
+import { PageQuerySchema } from '../../../sync/contract/pagination';
 import { answerClientQuestion } from '../../commands/aiQuestionAnswerer';
 import { generateClientAnalysis, storedAnalyses } from '../../commands/analysisGenerator';
 import { generateClientInsights } from '../../commands/insightGenerator';
@@ -11,6 +12,8 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Insight, type User } from '../../models';
+import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient } from '../../policies';
 import { presentAnalysis } from '../../presenters/analysis';
 import { presentInsight } from '../../presenters/insight';
@@ -25,6 +28,12 @@ import {
 
 const CLIENT_ROLES: readonly Role[] = ['admin', 'customer'];
 
+const OLDEST_INSIGHTS_FIRST: KeysetOrder = {
+  table: 'insights',
+  keys: ['insights.created_at', 'insights.id'],
+  direction: 'asc',
+};
+
 /**
  * A client's insights and AI analysis: `/api/customer/:client/…`. Admins may use any
  * client; a customer only their own (403 otherwise); experts none. The calls that ask
@@ -38,14 +47,18 @@ export function customerRouter(_services: Services) {
   router.get(
     '/api/customer/:client/insights',
     auth({ roles: CLIENT_ROLES }),
-    validate({ params: ClientParamsSchema }),
+    validate({ params: ClientParamsSchema, query: PageQuerySchema }),
     transaction(),
     async (ctx) => {
+      const trx = ctx.state.trx;
       const client = accessibleClient(currentUser(ctx), ctx.state.input.params.client);
-      const insights = await Insight.query(ctx.state.trx)
-        .where({ client })
-        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
-      ctx.body = insights.map(presentInsight);
+      const query = Insight.query(trx).where({ client });
+      await sendList(
+        ctx,
+        ctx.state.input.query,
+        (page) => keysetPage(trx, query, OLDEST_INSIGHTS_FIRST, page),
+        (rows) => rows.map(presentInsight),
+      );
     },
   );
 

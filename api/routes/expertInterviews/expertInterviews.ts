@@ -1,10 +1,31 @@
 import type { Knex } from 'knex';
+import { PageQuerySchema } from '../../../sync/contract/pagination';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
+import { validate } from '../../middleware/validate';
 import { Interview, type User } from '../../models';
+import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import { sendList } from '../../pagination/sendList';
 import { presentInterviews } from '../../presenters/interview';
 import { apiResourceRouter } from '../resourceRouter';
+
+const OLDEST_FIRST: KeysetOrder = {
+  table: 'interviews',
+  keys: ['interviews.created_at', 'interviews.id'],
+  direction: 'asc',
+};
+
+/** A completed interview without a completion time (none should be) sorts last. */
+const LAST_COMPLETED_FIRST: KeysetOrder = {
+  table: 'interviews',
+  keys: [
+    "coalesce(interviews.completed_at, '-infinity'::timestamptz)",
+    'interviews.created_at',
+    'interviews.id',
+  ],
+  direction: 'desc',
+};
 
 /** The signed-in expert's own interviews, for the expert dashboard. */
 export function expertInterviewsRouter(_services: Services) {
@@ -13,24 +34,42 @@ export function expertInterviewsRouter(_services: Services) {
 
   // Next up first: the oldest open interview is the one to take now. One whose link
   // no longer works (closed, past its deadline) cannot be taken, so it is not upcoming.
-  router.get('/api/expert-interviews/upcoming', expertOnly, transaction(), async (ctx) => {
-    const trx = ctx.state.trx;
-    const interviews = await interviewsOf(trx, currentUser(ctx))
-      .whereIn('status', ['pending', 'in_progress'])
-      .whereNull('closed_at')
-      .where('deadline_at', '>', new Date())
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc');
-    ctx.body = await presentInterviews(trx, interviews);
-  });
+  router.get(
+    '/api/expert-interviews/upcoming',
+    expertOnly,
+    validate({ query: PageQuerySchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const query = interviewsOf(trx, currentUser(ctx))
+        .whereIn('status', ['pending', 'in_progress'])
+        .whereNull('closed_at')
+        .where('deadline_at', '>', new Date());
+      await sendList(
+        ctx,
+        ctx.state.input.query,
+        (page) => keysetPage(trx, query, OLDEST_FIRST, page),
+        (rows) => presentInterviews(trx, rows),
+      );
+    },
+  );
 
-  router.get('/api/expert-interviews/completed', expertOnly, transaction(), async (ctx) => {
-    const trx = ctx.state.trx;
-    const interviews = await interviewsOf(trx, currentUser(ctx))
-      .where('status', 'completed')
-      .orderByRaw('completed_at desc nulls last, created_at desc, id desc');
-    ctx.body = await presentInterviews(trx, interviews);
-  });
+  router.get(
+    '/api/expert-interviews/completed',
+    expertOnly,
+    validate({ query: PageQuerySchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const query = interviewsOf(trx, currentUser(ctx)).where('status', 'completed');
+      await sendList(
+        ctx,
+        ctx.state.input.query,
+        (page) => keysetPage(trx, query, LAST_COMPLETED_FIRST, page),
+        (rows) => presentInterviews(trx, rows),
+      );
+    },
+  );
 
   return router;
 }

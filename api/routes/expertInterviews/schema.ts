@@ -1,3 +1,3 @@
-// The expert's interview lists take no input: the signed-in expert is the only parameter,
-// and the response is `InterviewListSchema` from sync/contract.
-export {};
+// The expert's interview lists take only paging input (`limit`, `cursor`): the signed-in
+// expert is the only other parameter, and the response is `InterviewListSchema`.
+export { PageQuerySchema } from '../../../sync/contract/pagination';

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { PageQuerySchema, type PageRequest } from '../../../sync/contract/pagination';
 import { auditSource } from '../../audit/recordAudit';
 import { closeInterview } from '../../commands/interviewCloser';
 import { interviewCreator } from '../../commands/interviewCreator';
@@ -10,6 +12,8 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Interview } from '../../models';
+import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import { sendList } from '../../pagination/sendList';
 import {
   authorize,
   canAccessClient,
@@ -24,6 +28,7 @@ import {
   ClientParamsSchema,
   CloseInterviewRequestSchema,
   CreateInterviewRequestSchema,
+  InterviewListQuerySchema,
   InterviewParamsSchema,
 } from './schema';
 
@@ -35,13 +40,19 @@ export function interviewsRouter(_services: Services) {
   const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
 
-  router.get('/api/interviews', adminOrCustomer, transaction(), async (ctx) => {
-    const trx = ctx.state.trx;
-    ctx.body = await presentInterviews(
-      trx,
-      await newestInterviews(trx, clientFilter(currentUser(ctx))),
-    );
-  });
+  router.get(
+    '/api/interviews',
+    adminOrCustomer,
+    validate({ query: InterviewListQuerySchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const { projectId, ...page } = ctx.state.input.query;
+      const query = interviewsOf(trx, clientFilter(currentUser(ctx)));
+      if (projectId) query.where('project_id', projectId);
+      await sendNewestInterviews(ctx, trx, query, page);
+    },
+  );
 
   router.get(
     '/api/interviews/:interviewId',
@@ -90,22 +101,42 @@ export function interviewsRouter(_services: Services) {
   router.get(
     '/api/customer/:client/interviews',
     adminOrCustomer,
-    validate({ params: ClientParamsSchema }),
+    validate({ params: ClientParamsSchema, query: PageQuerySchema }),
     transaction(),
     async (ctx) => {
       const trx = ctx.state.trx;
       const { client } = ctx.state.input.params;
       authorize(canAccessClient(currentUser(ctx), client));
-      ctx.body = await presentInterviews(trx, await newestInterviews(trx, [client]));
+      await sendNewestInterviews(ctx, trx, interviewsOf(trx, [client]), ctx.state.input.query);
     },
   );
 
   return router;
 }
 
-/** Interviews newest first; `clients` null means every client (see clientFilter). */
-function newestInterviews(trx: Knex, clients: string[] | null) {
-  const query = Interview.query(trx).orderBy('created_at', 'desc').orderBy('id', 'desc');
+/** The interviews of these clients; null means every client (see clientFilter). */
+function interviewsOf(trx: Knex, clients: string[] | null) {
+  const query = Interview.query(trx);
   if (clients) query.whereIn('client', clients);
   return query;
+}
+
+const NEWEST_INTERVIEWS_FIRST: KeysetOrder = {
+  table: 'interviews',
+  keys: ['interviews.created_at', 'interviews.id'],
+  direction: 'desc',
+};
+
+function sendNewestInterviews(
+  ctx: Context,
+  trx: Knex,
+  query: ReturnType<typeof interviewsOf>,
+  page: PageRequest,
+) {
+  return sendList(
+    ctx,
+    page,
+    (request) => keysetPage(trx, query, NEWEST_INTERVIEWS_FIRST, request),
+    (rows) => presentInterviews(trx, rows),
+  );
 }

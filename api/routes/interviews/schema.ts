@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, requiredText } from '../../../sync/contract';
 
-export { CreateInterviewRequestSchema } from '../../../sync/contract';
+export { CreateInterviewRequestSchema, InterviewListQuerySchema } from '../../../sync/contract';
 
 export const InterviewParamsSchema = z.object({ interviewId: IdSchema });
 /** Closing takes no input: an empty body, or an empty JSON object. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { PageQuerySchema } from '../../../sync/contract/pagination';
 import { NO_CLIENT_MESSAGE, projectCreator } from '../../commands/projectCreator';
 import { projectUpdater } from '../../commands/projectUpdater';
 import type { Services } from '../../context';
@@ -7,6 +8,8 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Project } from '../../models';
+import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import { sendList } from '../../pagination/sendList';
 import {
   authorize,
   canCreateProject,
@@ -25,18 +28,35 @@ import {
 } from './schema';
 import { validateByRole } from './validateByRole';
 
+const NEWEST_PROJECTS_FIRST: KeysetOrder = {
+  table: 'projects',
+  keys: ['projects.created_at', 'projects.id'],
+  direction: 'desc',
+};
+
 /** Research projects: admins manage every client's, customers their own client's. */
 export function projectsRouter(_services: Services) {
   const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
 
-  router.get('/api/projects', adminOrCustomer, transaction(), async (ctx) => {
-    const trx = ctx.state.trx;
-    const clients = clientFilter(currentUser(ctx));
-    const query = Project.query(trx).orderBy('created_at', 'desc').orderBy('id', 'desc');
-    if (clients) query.whereIn('client', clients);
-    ctx.body = await presentProjects(trx, await query);
-  });
+  router.get(
+    '/api/projects',
+    adminOrCustomer,
+    validate({ query: PageQuerySchema }),
+    transaction(),
+    async (ctx) => {
+      const trx = ctx.state.trx;
+      const clients = clientFilter(currentUser(ctx));
+      const query = Project.query(trx);
+      if (clients) query.whereIn('client', clients);
+      await sendList(
+        ctx,
+        ctx.state.input.query,
+        (page) => keysetPage(trx, query, NEWEST_PROJECTS_FIRST, page),
+        (rows) => presentProjects(trx, rows),
+      );
+    },
+  );
 
   router.get(
     '/api/projects/:id',

@@ -1,7 +1,10 @@
+import { asksForPage } from '../../../sync/contract/pagination';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
+import { rankedPage } from '../../pagination/rankedPage';
+import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient, clientFilter } from '../../policies';
 import { presentSearchResult } from '../../presenters/searchResult';
 import { searchAnswers } from '../../retrieval/fullTextSearch';
@@ -24,13 +27,24 @@ export function searchRouter(_services: Services) {
     transaction(),
     async (ctx) => {
       const user = currentUser(ctx);
-      const { q, client } = ctx.state.input.query;
+      const { q, client, ...page } = ctx.state.input.query;
       if (client) {
         authorize(canAccessClient(user, client), "You don't have access to this client's data");
       }
       const clients = client ? [client] : clientFilter(user);
-      const results = await searchAnswers(ctx.state.trx, { clients }, q, MAX_RESULTS);
-      ctx.body = results.map(presentSearchResult);
+      // Without paging input, the spec's array of the best MAX_RESULTS, as before.
+      await sendList(
+        ctx,
+        page,
+        (request) =>
+          asksForPage(page)
+            ? rankedPage((range) => searchAnswers(ctx.state.trx, { clients }, q, range), request)
+            : searchAnswers(ctx.state.trx, { clients }, q, { limit: MAX_RESULTS }).then((rows) => ({
+                rows,
+                nextCursor: null,
+              })),
+        (rows) => rows.map(presentSearchResult),
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportFormat } from '../../../sync/contract/analytics';
 import { callApi } from '../../api/client';
+import { asPage, readEveryPage } from '../../api/queries/pages';
 
 /**
  * The client dashboard's reads and writes. Cache keys are the API paths (as in
@@ -31,7 +32,8 @@ export const clientKeys = {
 export function useClientInsights(client: string) {
   return useQuery({
     queryKey: clientKeys.insights(client),
-    queryFn: () => callApi('clientInsights', { params: { client } }),
+    queryFn: () =>
+      readEveryPage((query) => callApi('clientInsights', { params: { client }, query })),
   });
 }
 
@@ -51,12 +53,21 @@ export function useClientDashboard(client: string, filters: DashboardFilters) {
   });
 }
 
+/** The best matches shown; the search asks for no more than these. */
+const SEARCH_RESULTS = 50;
+
 /** Full-text search over the client's answers; only asked while the query is non-empty. */
 export function useAnswerSearch(client: string, q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: clientKeys.search(client, query),
-    queryFn: ({ signal }) => callApi('search', { query: { q: query, client }, signal }),
+    queryFn: async ({ signal }) =>
+      asPage(
+        await callApi('search', {
+          query: { q: query, client, limit: String(SEARCH_RESULTS) },
+          signal,
+        }),
+      ).items,
     enabled: query.length > 0,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
+import { readEveryPage } from '../../api/queries/pages';
 
 export const upcomingKey = ['/api/expert-interviews/upcoming'] as const;
 export const completedKey = ['/api/expert-interviews/completed'] as const;
@@ -15,7 +16,7 @@ const freshOnReturn = { staleTime: 0, refetchOnWindowFocus: true } as const;
 export function useUpcomingInterviews() {
   return useQuery({
     queryKey: upcomingKey,
-    queryFn: () => callApi('upcomingExpertInterviews'),
+    queryFn: () => readEveryPage((query) => callApi('upcomingExpertInterviews', { query })),
     ...freshOnReturn,
   });
 }
@@ -23,7 +24,7 @@ export function useUpcomingInterviews() {
 export function useCompletedInterviews() {
   return useQuery({
     queryKey: completedKey,
-    queryFn: () => callApi('completedExpertInterviews'),
+    queryFn: () => readEveryPage((query) => callApi('completedExpertInterviews', { query })),
     ...freshOnReturn,
   });
 }
