@@ -11,6 +11,23 @@ export const JOBS_SCHEMA = 'pgboss';
 /** A backstop only: a job sent here wakes this process's worker, NOTIFY wakes the others. */
 const POLLING_SECONDS = 2;
 const IDLE_CHECK_MS = 25;
+/**
+ * A worker that dies mid-job (SIGKILL, out of memory, a lost machine) leaves its job
+ * `active`; pg-boss would wait out the job's expiry (15 min) before retrying it. With a
+ * heartbeat, the running worker touches its job every HEARTBEAT_SECONDS / 2, and the
+ * supervisor of any live process fails a job whose heartbeat is older than
+ * HEARTBEAT_SECONDS, within about HEARTBEAT_SECONDS + SUPERVISE_SECONDS of the crash; it
+ * is then retried after its kind's retry delay. A long job that beats is never cut
+ * short. 10 s is pg-boss's minimum.
+ */
+export const HEARTBEAT_SECONDS = 10;
+/** How often a process looks for lost heartbeats (pg-boss's default: every 60 s). */
+export const SUPERVISE_SECONDS = 10;
+/** Lost heartbeats are looked for on each supervise pass, in queues due a monitor pass. */
+const SUPERVISION = {
+  superviseIntervalSeconds: SUPERVISE_SECONDS,
+  monitorIntervalSeconds: SUPERVISE_SECONDS,
+};
 
 const log = moduleLogger('jobs');
 
@@ -45,6 +62,7 @@ export class JobEngine implements JobSender {
             backend: 'pglite',
             schema: JOBS_SCHEMA,
             schedule: false,
+            ...SUPERVISION,
           })
         : new PgBoss({
             ...postgresConnection(db.knex),
@@ -52,6 +70,7 @@ export class JobEngine implements JobSender {
             max: 4,
             useListenNotify: true,
             schedule: false,
+            ...SUPERVISION,
           });
     this.boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
   }
@@ -69,13 +88,14 @@ export class JobEngine implements JobSender {
   private async begin({ work }: StartOptions) {
     await this.boss.start();
     for (const task of this.tasks.values()) {
+      const options = { notify: true, heartbeatSeconds: HEARTBEAT_SECONDS };
       await this.boss.createQueue(task.kind, {
         policy: task.policy,
-        notify: true,
+        ...options,
         ...retryOptions(task.retry),
       });
-      // A queue made by an older version keeps its policy; its retries follow the code's.
-      await this.boss.updateQueue(task.kind, { notify: true, ...retryOptions(task.retry) });
+      // A queue made by an older version keeps its policy; the rest follows the code.
+      await this.boss.updateQueue(task.kind, { ...options, ...retryOptions(task.retry) });
     }
     this.stopReporting = reportJobQueueDepth(() => this.depths());
     if (!work) return;

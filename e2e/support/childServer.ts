@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface ChildServer {
-  /** The port the server said it listens on. */
-  port: number;
+  /** The port the server said it listens on; undefined when `ready` captures none (a worker). */
+  port: number | undefined;
+  /** The process id, to signal it (a test that kills a worker mid-job). */
+  pid: number;
   /** Everything it printed up to being ready. */
   output: string;
   /** Settles when the process has exited, for whatever reason. */
@@ -14,8 +16,10 @@ export interface ChildServer {
 export interface ChildServerOptions {
   /** A TypeScript entry point, run with `node --import tsx`. */
   script: string;
+  /** Arguments after the script, e.g. `--role=worker`. */
+  args?: string[];
   env: NodeJS.ProcessEnv;
-  /** Matches the line that says the server is ready; group 1 is the port. */
+  /** Matches the line that says the server is ready; group 1, if any, is the port. */
   ready: RegExp;
   /** Echo the output (e2e) instead of only keeping it for error messages (bench). */
   echo?: boolean;
@@ -23,14 +27,18 @@ export interface ChildServerOptions {
 
 /** Starts a server script in a child process and waits until it prints that it is ready. */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
-    env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', options.script, ...(options.args ?? [])],
+    {
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const { port, output } = await waitUntilReady(child, options);
-    return { port, output, exited, stop: () => stopProcess(child, exited) };
+    return { port, pid: child.pid!, output, exited, stop: () => stopProcess(child, exited) };
   } catch (error) {
     await stopProcess(child, exited);
     throw error;
@@ -40,14 +48,14 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
 function waitUntilReady(
   child: ChildProcess,
   options: ChildServerOptions,
-): Promise<{ port: number; output: string }> {
+): Promise<{ port: number | undefined; output: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       if (options.echo) stream.write(chunk);
       output += chunk.toString();
       const ready = options.ready.exec(output);
-      if (ready) resolve({ port: Number(ready[1]), output });
+      if (ready) resolve({ port: ready[1] === undefined ? undefined : Number(ready[1]), output });
     };
     child.stdout?.on('data', (chunk: Buffer) => onData(chunk, process.stdout));
     child.stderr?.on('data', (chunk: Buffer) => onData(chunk, process.stderr));
