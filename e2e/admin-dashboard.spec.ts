@@ -448,17 +448,17 @@ async function firstProjectOption(page: Page): Promise<string> {
 }
 
 test('loading skeletons, then a failed load with a working Retry', async ({ page }) => {
+  // The project list's request is aborted (the connection drops), as on a bad network;
+  // the interview list is held back to show its loading state. Both are real requests.
   let failProjects = true;
   let releaseInterviews!: () => void;
   const interviewsHeld = new Promise<void>((resolve) => {
     releaseInterviews = resolve;
   });
-  await page.route('**/api/projects', (route) =>
-    failProjects && route.request().method() === 'GET'
-      ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Database unavailable' })
-      : route.fallback(),
+  await page.route(/\/api\/projects(\?|$)/, (route) =>
+    failProjects && route.request().method() === 'GET' ? route.abort('failed') : route.fallback(),
   );
-  await page.route('**/api/interviews', async (route) => {
+  await page.route(/\/api\/interviews(\?|$)/, async (route) => {
     await interviewsHeld;
     await route.fallback();
   });
@@ -470,13 +470,11 @@ test('loading skeletons, then a failed load with a working Retry', async ({ page
 
   const failure = page.getByRole('region', { name: 'Interview Projects' }).getByRole('alert');
   await expect(failure).toContainText('Could not load projects.');
-  await expect(failure).toContainText('503: Database unavailable');
+  await expect(failure).toContainText('Network error');
   // No projects known: an interview cannot be created yet.
   await expect(page.getByRole('button', { name: 'Create Interview' })).toBeDisabled();
-  await expect(statValue(page, 'Interview Projects')).toHaveText('—Not available');
-  // The interview figures do not depend on the failed list, so they still show.
-  const expected = await expectedStats(page);
-  await expect(statValue(page, 'Completed')).toHaveText(String(expected.Completed));
+  // The figures are the server's own (GET /api/figures), so the failed list leaves them whole.
+  await expectStatsToMatchServer(page);
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'admin-load-failed');
 
@@ -487,33 +485,7 @@ test('loading skeletons, then a failed load with a working Retry', async ({ page
   await expect(page.getByRole('button', { name: 'Create Interview' })).toBeEnabled();
 });
 
-test('empty lists: No projects yet (with Create Project) and No interviews yet', async ({
-  page,
-}) => {
-  // A fresh installation's answers; the demo data always has projects.
-  for (const path of ['**/api/projects', '**/api/interviews']) {
-    await page.route(path, (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
-        : route.fallback(),
-    );
-  }
-  await openDashboard(page);
-  await expect(page.getByText('No projects yet')).toBeVisible();
-  await expect(page.getByText('No interviews yet')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create Interview' })).toBeDisabled();
-  for (const label of [
-    'Interview Projects',
-    'Active Interviews',
-    'Completed',
-    'Insights Generated',
-  ]) {
-    await expect(statValue(page, label)).toHaveText('0');
-  }
-  await screenshotAtBothWidths(page, 'admin-empty');
-  await page.getByRole('button', { name: 'Create Project' }).click();
-  await expect(dialogNamed(page, 'New Project')).toBeVisible();
-});
+// The empty states are tested on a really empty install: e2e/empty-install.spec.ts.
 
 test('keyboard: dialogs open from the keyboard, trap focus, close on Escape and give focus back', async ({
   page,

@@ -339,7 +339,7 @@ test('a new customer sees skeletons, then the empty states, and logs out from th
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  for (const path of ['**/api/projects', '**/api/interviews']) {
+  for (const path of [/\/api\/projects(\?|$)/, /\/api\/interviews(\?|$)/, /\/api\/figures$/]) {
     await page.route(path, async (route: Route) => {
       await released;
       await route.continue();

@@ -237,6 +237,9 @@ const cases: Record<EndpointName, Case> = {
   draftChunk: { expect: Object.fromEntries(CALLERS.map((c) => [c, 409])) },
   discardDraft: { expect: publicCall },
   upcomingExpertInterviews: { expect: expertOnly },
+  expertFigures: { expect: expertOnly },
+  // Scoped like the lists: api/figures/figures.test.ts checks each caller's numbers.
+  researchFigures: { expect: { ...clientScoped, customerB: 'ok' } },
   completedExpertInterviews: {
     expect: expertOnly,
     check: (caller, rows) => {

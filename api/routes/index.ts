@@ -10,6 +10,7 @@ import { emailRouter } from './email/email';
 import { expertDraftsRouter } from './expert/drafts';
 import { expertSessionRouter } from './expert/expert';
 import { expertInterviewsRouter } from './expertInterviews/expertInterviews';
+import { figuresRouter } from './figures/figures';
 import { formsRouter } from './forms/forms';
 import { interviewsRouter } from './interviews/interviews';
 import { openApiRouter } from './openapi/openapi';
@@ -37,6 +38,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     expertSessionRouter(services),
     expertDraftsRouter(services),
     expertInterviewsRouter(services),
+    figuresRouter(services),
     customerRouter(services),
     dashboardRouter(services),
     searchRouter(services),

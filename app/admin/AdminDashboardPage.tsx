@@ -1,10 +1,10 @@
+import { useResearchFigures } from '../api/queries/figures';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell } from '../shell/DashboardShell';
 import { Button } from '../ui/Button';
 import { Inline } from '../ui/Stack';
 import * as styles from './AdminDashboardPage.css';
 import { AdminTabs } from './AdminTabs';
-import { dashboardStats } from './dashboardStats';
 import { ProjectsSection } from './ProjectsSection';
 import { RecentInterviews } from './RecentInterviews';
 import { StatCards } from './StatCards';
@@ -15,7 +15,7 @@ import { useProjects } from './useProjects';
 
 /**
  * The employee dashboard at /admin (spec section 2): projects and their questions,
- * interviews and their shareable links, four figures counted from both lists, and which
+ * interviews and their shareable links, four figures the server counts, and which
  * engines the server runs.
  */
 export function AdminDashboardPage() {
@@ -23,7 +23,7 @@ export function AdminDashboardPage() {
   const projects = useProjects();
   const interviews = useInterviews();
   const { open, host } = useDialogHost();
-  const stats = dashboardStats(projects.data, interviews.data);
+  const figures = useResearchFigures();
   const hasProjects = (projects.data?.length ?? 0) > 0;
 
   return (
@@ -46,10 +46,7 @@ export function AdminDashboardPage() {
         </Inline>
       }
     >
-      <StatCards
-        stats={stats}
-        loading={{ projects: projects.isPending, interviews: interviews.isPending }}
-      />
+      <StatCards figures={figures} />
       <div className={styles.columns}>
         <ProjectsSection
           projects={projects}

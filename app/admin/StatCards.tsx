@@ -1,11 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { INSIGHTS_PERCENT_OF_COMPLETED, type ResearchFigures } from '../../sync/contract/figures';
 import { visuallyHidden } from '../marketing/shared/layout.css';
 import { StatCard, StatGrid } from '../shell/StatCard';
-import {
-  type DashboardStats,
-  INSIGHTS_PERCENT_OF_COMPLETED,
-  type InterviewStats,
-  type ProjectStats,
-} from './dashboardStats';
 import { plural } from './plural';
 
 interface Figure {
@@ -15,70 +11,52 @@ interface Figure {
 
 interface Stat {
   label: string;
-  figure: (stats: DashboardStats) => Figure | null;
+  figure: (figures: ResearchFigures) => Figure;
 }
 
-const fromProjects =
-  (read: (stats: ProjectStats) => Figure) =>
-  ({ projects }: DashboardStats) =>
-    projects && read(projects);
-const fromInterviews =
-  (read: (stats: InterviewStats) => Figure) =>
-  ({ interviews }: DashboardStats) =>
-    interviews && read(interviews);
-
-/** Spec section 2's four cards; every figure is counted from the stored projects and interviews. */
+/** Spec section 2's four cards, counted by the server (GET /api/figures). */
 const STATS: Stat[] = [
   {
     label: 'Interview Projects',
-    figure: fromProjects((stats) => ({
-      value: stats.projects,
-      caption: `for ${plural(stats.clients, 'client')}`,
-    })),
+    figure: (figures) => ({
+      value: figures.projects,
+      caption: `for ${plural(figures.clients, 'client')}`,
+    }),
   },
   {
     label: 'Active Interviews',
-    figure: fromInterviews((stats) => ({
-      value: stats.active,
-      caption: `${stats.inProgress} in progress, ${stats.pending} pending`,
-    })),
+    figure: ({ interviews }) => ({
+      value: interviews.active,
+      caption: `${interviews.inProgress} in progress, ${interviews.pending} pending`,
+    }),
   },
   {
     label: 'Completed',
-    figure: fromInterviews((stats) => ({
-      value: stats.completed,
-      caption: `of ${plural(stats.total, 'interview')}`,
-    })),
+    figure: ({ interviews }) => ({
+      value: interviews.completed,
+      caption: `of ${plural(interviews.total, 'interview')}`,
+    }),
   },
   {
     label: 'Insights Generated',
-    figure: fromInterviews((stats) => ({
-      value: stats.insightsGenerated,
+    figure: (figures) => ({
+      value: figures.insightsGenerated,
       caption: `${INSIGHTS_PERCENT_OF_COMPLETED}% of completed interviews`,
-    })),
+    }),
   },
 ];
 
-/**
- * The stat cards. A figure whose list is loading shows a skeleton; one whose list
- * failed shows a dash (the list below says what failed and offers a retry).
- */
-export function StatCards({
-  stats,
-  loading,
-}: {
-  stats: DashboardStats;
-  loading: { projects: boolean; interviews: boolean };
-}) {
+/** The stat cards: skeletons while the figures load, a dash if they could not be read. */
+export function StatCards({ figures }: { figures: UseQueryResult<ResearchFigures> }) {
   return (
     <StatGrid>
       {STATS.map((stat) => {
-        const figure = stat.figure(stats);
+        const figure = figures.data && stat.figure(figures.data);
         return (
           <StatCard
             key={stat.label}
             label={stat.label}
-            isLoading={stat.label === 'Interview Projects' ? loading.projects : loading.interviews}
+            isLoading={figures.isPending}
             value={
               figure ? (
                 figure.value

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, callApi } from '../api/client';
+import { refreshResearch } from '../api/queries/figures';
 import { readEveryPage } from '../api/queries/pages';
-import { interviewsKey, projectsKey } from './queryKeys';
+import { interviewsKey } from './queryKeys';
 
 export function useInterviews() {
   return useQuery({
@@ -14,11 +15,7 @@ export function useCreateInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<'createInterview'>) => callApi('createInterview', { body }),
-    // Projects count their interviews, so both lists change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: interviewsKey }),
-        queryClient.invalidateQueries({ queryKey: projectsKey }),
-      ]),
+    // Projects count their interviews, so both lists and the figures change.
+    onSuccess: () => refreshResearch(queryClient),
   });
 }

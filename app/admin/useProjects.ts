@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Project, UpdateProjectRequest } from '../../sync/contract/projects';
 import { type BodyOf, callApi } from '../api/client';
+import { refreshResearch } from '../api/queries/figures';
 import { readEveryPage } from '../api/queries/pages';
-import { interviewsKey, projectsKey } from './queryKeys';
+import { projectsKey } from './queryKeys';
 
 export function useProjects() {
   return useQuery({
@@ -15,7 +16,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<'createProject'>) => callApi('createProject', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+    onSuccess: () => refreshResearch(queryClient),
   });
 }
 
@@ -25,10 +26,6 @@ export function useUpdateProject() {
     mutationFn: ({ id, patch }: { id: string; patch: UpdateProjectRequest }): Promise<Project> =>
       callApi('updateProject', { params: { id }, body: patch }),
     // Interviews carry their project's name, so a rename shows there too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsKey }),
-        queryClient.invalidateQueries({ queryKey: interviewsKey }),
-      ]),
+    onSuccess: () => refreshResearch(queryClient),
   });
 }

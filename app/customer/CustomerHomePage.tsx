@@ -1,10 +1,10 @@
 import { useInterviews } from '../admin/useInterviews';
 import { useProjects } from '../admin/useProjects';
+import { useResearchFigures } from '../api/queries/figures';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell, displayName } from '../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
 import { StatCard, StatGrid } from '../shell/StatCard';
-import { customerStats } from './home/customerStats';
 import * as styles from './home/home.css';
 import { NewProjectButton } from './home/NewProjectButton';
 import { ProjectList } from './home/ProjectList';
@@ -17,10 +17,10 @@ export function CustomerHomePage() {
   const { data: user } = useCurrentUser();
   const projects = useProjects();
   const interviews = useInterviews();
+  const figures = useResearchFigures();
   const signedOut = isSignedOut(projects.error) || isSignedOut(interviews.error);
-  const stats =
-    projects.data && interviews.data ? customerStats(projects.data, interviews.data) : null;
-  const isLoading = projects.isPending || interviews.isPending;
+  const stats = figures.data;
+  const isLoading = figures.isPending;
   // Access is granted, never claimed: until someone lets this account in, it has no data.
   const client = user?.clientAccess ?? null;
 
@@ -47,19 +47,19 @@ export function CustomerHomePage() {
             />
             <StatCard
               label="Total Interviews"
-              value={stats?.totalInterviews ?? '—'}
+              value={stats?.interviews.total ?? '—'}
               caption="Across your projects"
               isLoading={isLoading}
             />
             <StatCard
               label="Completed"
-              value={stats?.completed ?? '—'}
+              value={stats?.interviews.completed ?? '—'}
               caption="Interviews finished"
               isLoading={isLoading}
             />
             <StatCard
               label="Completion Rate"
-              value={stats ? `${stats.completionRate}%` : '—'}
+              value={stats ? `${stats.interviews.completionRate}%` : '—'}
               caption="Of all interviews"
               isLoading={isLoading}
             />

@@ -1,3 +1,4 @@
+import { useExpertFigures } from '../api/queries/figures';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell, displayName } from '../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
@@ -19,6 +20,7 @@ export function ExpertDashboardPage() {
   const { data: user } = useCurrentUser();
   const upcoming = useUpcomingInterviews();
   const completed = useCompletedInterviews();
+  const figures = useExpertFigures();
   useRefreshOnSync(useRefreshExpertInterviews());
 
   const signedOut = isSignedOut(upcoming.error) || isSignedOut(completed.error);
@@ -36,11 +38,7 @@ export function ExpertDashboardPage() {
       ) : (
         <>
           <VerifyEmailBanner />
-          <ExpertStatCards
-            upcoming={upcoming.data}
-            completed={completed.data}
-            isLoading={upcoming.isPending || completed.isPending}
-          />
+          <ExpertStatCards figures={figures} />
           <Tabs className={styles.tabs}>
             <TabList aria-label="Interviews">
               <Tab id="upcoming">Upcoming Interviews</Tab>

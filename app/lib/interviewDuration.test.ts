@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageActualMinutes, formatActualDuration } from './interviewDuration';
+import { formatActualDuration } from './interviewDuration';
 
 describe('formatActualDuration', () => {
   it('shows the minutes the interview took', () => {
@@ -23,18 +23,5 @@ describe('formatActualDuration', () => {
         status: 'in_progress',
       }),
     ).toBe('Not finished');
-  });
-});
-
-describe('averageActualMinutes', () => {
-  it('averages the known lengths only', () => {
-    expect(
-      averageActualMinutes([
-        { actualDurationMinutes: 10 },
-        { actualDurationMinutes: 25 },
-        { actualDurationMinutes: null },
-      ]),
-    ).toBe(18);
-    expect(averageActualMinutes([{ actualDurationMinutes: null }])).toBeNull();
   });
 });

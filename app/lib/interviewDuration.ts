@@ -12,14 +12,3 @@ export function formatActualDuration(
   if (!interview.startedAt) return 'Not started';
   return interview.status === 'declined' ? 'Declined' : 'Not finished';
 }
-
-/** Mean of the known actual durations in whole minutes; null when none is known. */
-export function averageActualMinutes(
-  interviews: readonly Pick<Interview, 'actualDurationMinutes'>[],
-): number | null {
-  const known = interviews
-    .map((interview) => interview.actualDurationMinutes)
-    .filter((minutes): minutes is number => minutes !== null);
-  if (known.length === 0) return null;
-  return Math.round(known.reduce((sum, minutes) => sum + minutes, 0) / known.length);
-}

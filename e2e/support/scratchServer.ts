@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +22,12 @@ export interface ScratchServerOptions {
    * above (PORT, HOST, DATA_DIR, DATABASE_URL) always win, so the scratch stays scratch.
    */
   env?: NodeJS.ProcessEnv;
+  /**
+   * A fresh install instead of the demo: this administrator is made first (as an
+   * operator would, with `npm run user:create`), so the server finds a user and loads
+   * no demo data. Every list and figure is then really empty.
+   */
+  firstAdmin?: { username: string; password: string };
 }
 
 export interface ScratchServer {
@@ -65,6 +73,7 @@ export async function startScratchServer(options: ScratchServerOptions): Promise
       database = await createScratchDatabase(options.postgresUrl, name.replaceAll('-', '_'));
       env.DATABASE_URL = withDatabase(options.postgresUrl, database.name);
     }
+    if (options.firstAdmin) await createFirstAdmin(env, options.firstAdmin);
     server = await startChildServer({
       script: 'api/server.ts',
       env,
@@ -82,4 +91,23 @@ export async function startScratchServer(options: ScratchServerOptions): Promise
     await cleanUp();
     throw error;
   }
+}
+
+/** `npm run user:create -- --role admin`, with the password on standard input. */
+async function createFirstAdmin(
+  env: NodeJS.ProcessEnv,
+  admin: { username: string; password: string },
+): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'api/cli/createUser.ts', '--role', 'admin', '--username', admin.username],
+    { env, stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  child.stdin.end(`${admin.password}\n`);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`npm run user:create failed (exit ${code}): ${errors.trim()}`);
 }

@@ -57,6 +57,7 @@ import {
   OutboxListSchema,
   OutboxQuerySchema,
 } from './email';
+import { ExpertFiguresQuerySchema, ExpertFiguresSchema, ResearchFiguresSchema } from './figures';
 import {
   ExpertSignupRequestSchema,
   ExpertSignupResponseSchema,
@@ -239,6 +240,16 @@ export const endpoints = {
     ...apiRoutes.completedExpertInterviews,
     query: PageQuerySchema,
     response: listOrPageSchema(InterviewSchema),
+  },
+
+  expertFigures: {
+    ...apiRoutes.expertFigures,
+    query: ExpertFiguresQuerySchema,
+    response: ExpertFiguresSchema,
+  },
+  researchFigures: {
+    ...apiRoutes.researchFigures,
+    response: ResearchFiguresSchema,
   },
 
   clientInsights: {

@@ -8,6 +8,7 @@ export * from './customer';
 export * from './drafts';
 export * from './email';
 export * from './endpoints';
+export * from './figures';
 export * from './forms';
 export * from './interviewLifecycle';
 export * from './interviews';

@@ -88,6 +88,12 @@ export const apiRoutes = {
     path: '/api/expert-interviews/completed',
     access: 'expert',
   },
+  expertFigures: {
+    method: 'GET',
+    path: '/api/expert-interviews/figures',
+    access: 'expert',
+  },
+  researchFigures: { method: 'GET', path: '/api/figures', access: 'adminOrCustomer' },
   clientInsights: {
     method: 'GET',
     path: '/api/customer/:client/insights',

@@ -7,6 +7,7 @@ import { validate } from '../../middleware/validate';
 import { Interview, type User } from '../../models';
 import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
 import { sendList } from '../../pagination/sendList';
+import { ownedByExpert, TAKEABLE_NOW } from '../../policies/expertInterviews';
 import { presentInterviews } from '../../presenters/interview';
 import { apiResourceRouter } from '../resourceRouter';
 
@@ -32,8 +33,7 @@ export function expertInterviewsRouter(_services: Services) {
   const router = apiResourceRouter();
   const expertOnly = auth({ roles: ['expert'] });
 
-  // Next up first: the oldest open interview is the one to take now. One whose link
-  // no longer works (closed, past its deadline) cannot be taken, so it is not upcoming.
+  // Next up first: the oldest open interview is the one to take now.
   router.get(
     '/api/expert-interviews/upcoming',
     expertOnly,
@@ -41,10 +41,10 @@ export function expertInterviewsRouter(_services: Services) {
     transaction(),
     async (ctx) => {
       const trx = ctx.state.trx;
-      const query = interviewsOf(trx, currentUser(ctx))
-        .whereIn('status', ['pending', 'in_progress'])
-        .whereNull('closed_at')
-        .where('deadline_at', '>', new Date());
+      const query = interviewsOf(trx, currentUser(ctx)).whereRaw(
+        TAKEABLE_NOW.sql,
+        TAKEABLE_NOW.bindings(new Date()),
+      );
       await sendList(
         ctx,
         ctx.state.input.query,
@@ -74,16 +74,6 @@ export function expertInterviewsRouter(_services: Services) {
   return router;
 }
 
-/**
- * The same ownership rule as `isExpertOf` in api/policies/interview.ts, as a query:
- * bound to the expert's user id, or sent to their e-mail address in any letter case
- * once they have verified it.
- */
 function interviewsOf(trx: Knex, expert: User) {
-  return Interview.query(trx).where((owned) => {
-    owned.where('expert_user_id', expert.id);
-    if (expert.email && expert.emailVerifiedAt) {
-      owned.orWhereRaw('lower(expert_email) = lower(?)', [expert.email]);
-    }
-  });
+  return Interview.query(trx).where(ownedByExpert(expert));
 }

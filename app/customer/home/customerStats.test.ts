@@ -1,51 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerStats, recentCompleted } from './customerStats';
-
-const project = (interviewCount: number, completedInterviewCount: number) => ({
-  interviewCount,
-  completedInterviewCount,
-});
-const status = (value: 'pending' | 'in_progress' | 'completed') => ({ status: value });
-
-describe('customerStats', () => {
-  it('counts projects still collecting interviews as active, finished ones not', () => {
-    const stats = customerStats([project(0, 0), project(4, 2), project(3, 3)], []);
-    expect(stats.activeProjects).toBe(2);
-    expect(stats.projects).toBe(3);
-  });
-
-  it('counts interviews and completed ones, and the completion rate in whole percent', () => {
-    const stats = customerStats(
-      [],
-      [
-        status('completed'),
-        status('completed'),
-        status('pending'),
-        status('in_progress'),
-        status('completed'),
-        status('pending'),
-      ],
-    );
-    expect(stats).toMatchObject({ totalInterviews: 6, completed: 3, completionRate: 50 });
-    expect(
-      customerStats([], [status('completed'), status('pending'), status('pending')]).completionRate,
-    ).toBe(33);
-    expect(
-      customerStats([], [status('completed'), status('completed'), status('pending')])
-        .completionRate,
-    ).toBe(67);
-  });
-
-  it('has a 0% completion rate without interviews rather than NaN', () => {
-    expect(customerStats([], [])).toEqual({
-      activeProjects: 0,
-      projects: 0,
-      totalInterviews: 0,
-      completed: 0,
-      completionRate: 0,
-    });
-  });
-});
+import { recentCompleted } from './customerStats';
 
 describe('recentCompleted', () => {
   const interview = (

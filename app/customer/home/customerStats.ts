@@ -1,41 +1,7 @@
 import type { Interview } from '../../../sync/contract/interviews';
-import type { Project } from '../../../sync/contract/projects';
 
 /** Spec section 9: the dashboard lists this many recent interviews. */
 export const RECENT_INTERVIEW_COUNT = 5;
-
-export interface CustomerStats {
-  /** Projects still collecting interviews: none yet, or some not completed. */
-  activeProjects: number;
-  projects: number;
-  totalInterviews: number;
-  completed: number;
-  /** Whole percent of interviews completed; 0 without interviews. */
-  completionRate: number;
-}
-
-type ProjectCounts = Pick<Project, 'interviewCount' | 'completedInterviewCount'>;
-
-/**
- * The four cards. Projects have no status of their own, so "active" is read from their
- * interviews: a project whose every interview is completed has finished collecting.
- */
-export function customerStats(
-  projects: readonly ProjectCounts[],
-  interviews: readonly Pick<Interview, 'status'>[],
-): CustomerStats {
-  const completed = interviews.filter((interview) => interview.status === 'completed').length;
-  return {
-    activeProjects: projects.filter(
-      (project) =>
-        project.interviewCount === 0 || project.completedInterviewCount < project.interviewCount,
-    ).length,
-    projects: projects.length,
-    totalInterviews: interviews.length,
-    completed,
-    completionRate: interviews.length > 0 ? Math.round((completed * 100) / interviews.length) : 0,
-  };
-}
 
 type Dated = Pick<Interview, 'status' | 'completedAt' | 'createdAt'>;
 

@@ -1,19 +1,12 @@
-import type { Interview } from '../../../sync/contract/interviews';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ExpertFigures } from '../../../sync/contract/figures';
 import { StatCard, StatGrid } from '../../shell/StatCard';
-import { type ExpertStats, expertStats, formatDollars } from './expertStats';
+import { formatDollars } from './formatDollars';
 
-/** Upcoming, Completed (this month), Total Earnings and Avg Duration. */
-export function ExpertStatCards({
-  upcoming,
-  completed,
-  isLoading,
-}: {
-  upcoming: Interview[] | undefined;
-  completed: Interview[] | undefined;
-  isLoading: boolean;
-}) {
-  const stats: ExpertStats | null =
-    upcoming && completed ? expertStats(upcoming, completed, new Date()) : null;
+/** Upcoming, Completed (this month), Total Earnings and Avg Duration, counted by the server. */
+export function ExpertStatCards({ figures }: { figures: UseQueryResult<ExpertFigures> }) {
+  const stats = figures.data;
+  const isLoading = figures.isPending;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
     <StatGrid>
@@ -35,12 +28,30 @@ export function ExpertStatCards({
         caption={stats ? `From ${plural(stats.completedInAll, 'completed interview')}` : null}
         isLoading={isLoading}
       />
-      <StatCard
-        label="Avg Duration"
-        value={stats?.averageMinutes != null ? `${stats.averageMinutes} min` : '—'}
-        caption="Start to finish, completed interviews"
-        isLoading={isLoading}
-      />
+      <AverageDuration stats={stats} isLoading={isLoading} />
     </StatGrid>
+  );
+}
+
+/**
+ * What the interviews took, start to finish; until one has run, the planned length of
+ * the upcoming ones, labelled as planned, never passed off as what happened.
+ */
+function AverageDuration({ stats, isLoading }: { stats?: ExpertFigures; isLoading: boolean }) {
+  const actual = stats?.averageMinutes ?? null;
+  const planned = stats?.plannedMinutes ?? null;
+  return (
+    <StatCard
+      label="Avg Duration"
+      value={actual !== null ? `${actual} min` : planned !== null ? `${planned} min` : '—'}
+      caption={
+        actual !== null
+          ? 'Start to finish, completed interviews'
+          : planned !== null
+            ? 'Planned: none has run yet'
+            : 'None has run yet'
+      }
+      isLoading={isLoading}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import * as styles from './expertDashboard.css';
-import { formatDollars } from './expertStats';
+import { formatDollars } from './formatDollars';
 
 const COLUMNS = ['Project', 'Client', 'Date', 'Duration', 'Compensation', 'Status'] as const;
 

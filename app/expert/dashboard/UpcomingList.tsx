@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { NavButton } from '../../ui/NavButton';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import * as styles from './expertDashboard.css';
-import { formatDollars } from './expertStats';
+import { formatDollars } from './formatDollars';
 import { InterviewMeta } from './InterviewMeta';
 
 /** The 'Upcoming Interviews' tab: next one first, each with the way into it. */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client';
+import { expertFiguresKey } from '../../api/queries/figures';
 import { readEveryPage } from '../../api/queries/pages';
 
 export const upcomingKey = ['/api/expert-interviews/upcoming'] as const;
@@ -29,11 +30,12 @@ export function useCompletedInterviews() {
   });
 }
 
-/** Reads both lists again (spec section 4: after a finish both are refreshed). */
+/** Reads both lists again (spec section 4: after a finish both are refreshed), and the figures. */
 export function useRefreshExpertInterviews(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: upcomingKey });
     void queryClient.invalidateQueries({ queryKey: completedKey });
+    void queryClient.invalidateQueries({ queryKey: expertFiguresKey });
   }, [queryClient]);
 }
