@@ -101,7 +101,7 @@ interface BenchInterview {
 }
 
 /** Interviews of `project` and their question ids, as the expert's device caches them. */
-async function createInterviews(
+export async function createInterviews(
   baseUrl: string,
   admin: ReturnType<typeof adminClient>,
   project: Project,

@@ -9,6 +9,8 @@ import { type FirstOpenFigures, measureFirstOpen } from './firstOpen';
 import { log } from './log';
 import { measure } from './measure';
 import { type BenchRow, formatTable, writeResults } from './report';
+import { measureScale, type ScaleFigures } from './scaleBench';
+import { formatScale } from './scaleReport';
 import { stopAllServers, withCleanUp } from './servers';
 
 /**
@@ -24,6 +26,10 @@ import { stopAllServers, withCleanUp } from './servers';
  * once), and the local transcription's speed, in-process and from Stop over HTTP.
  * Last, issue 15's Ask AI and analysis latency on the demo data and on 50,000 answers
  * (bench/aiLatency.ts); `BENCH_ONLY=ai npm run bench` measures only that (about 2 min).
+ * Then issue 16's scale figures on PostgreSQL (bench/scaleBench.ts): the read endpoints
+ * at demo size and with 50,000 answers, each next to a bare Koa + pg server running the
+ * same SQL, the server's memory, and 50 experts answering at once; `BENCH_ONLY=scale`
+ * measures only those (about 5 min).
  */
 const settings = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
 const POSTGRES_URL =
@@ -51,6 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'ai') return aiOnly();
+  if (process.env.BENCH_ONLY === 'scale') return scaleOnly();
   const started = performance.now();
   const firstOpen = await measureFirstOpenOrSkip();
   const rows: BenchRow[] = [];
@@ -118,6 +125,7 @@ async function main() {
   console.log(`\n${formatTable(rows)}\n`);
   const answerPipeline = await measureAnswerPipeline(databases);
   const askAi = await measureAiLatency(databases);
+  const scale = await measureScaleOrSkip();
   const totalSeconds = Math.round((performance.now() - started) / 1000);
   // Other work on the machine skews every figure; the load says how much there was.
   const loadAverage = os.loadavg()[0]!;
@@ -125,6 +133,7 @@ async function main() {
     firstOpen,
     ...answerPipeline,
     askAi,
+    scale,
     totalSeconds,
     loadAverage,
   });
@@ -145,6 +154,25 @@ async function aiOnly() {
   const loadAverage = os.loadavg()[0]!;
   const file = await writeResults([], settings, { askAi, loadAverage }, 'ai.json');
   log(`results written to ${file}; load average (1 min): ${loadAverage.toFixed(2)}`);
+}
+
+/** BENCH_ONLY=scale: issue 16's figures alone, written to bench/results/scale.json. */
+async function scaleOnly() {
+  const scale = await measureScaleOrSkip();
+  const loadAverage = os.loadavg()[0]!;
+  const file = await writeResults([], settings, { scale, loadAverage }, 'scale.json');
+  log(`results written to ${file}; load average (1 min): ${loadAverage.toFixed(2)}`);
+}
+
+/** Issue 16's figures need PostgreSQL (the 50,000 answers are seeded with plain SQL). */
+async function measureScaleOrSkip(): Promise<ScaleFigures | { skipped: string }> {
+  if (!(await postgresReachable(POSTGRES_URL))) {
+    log(`scale not measured: PostgreSQL is not reachable at ${redact(POSTGRES_URL)}`);
+    return { skipped: 'PostgreSQL not reachable' };
+  }
+  const scale = await measureScale(POSTGRES_URL);
+  console.log(`\n${formatScale(scale)}\n`);
+  return scale;
 }
 
 /**

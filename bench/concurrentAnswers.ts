@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Project } from '../sync/contract';
+import { adminClient, sameOriginFetch, signIn } from './client';
+import { percentile } from './measure';
+import { createInterviews } from './outboxDrain';
+import { QUESTIONS, textAnswer } from './outboxPlan';
+
+/**
+ * Issue 16's submission figure: `experts` experts answering at once, each typing the
+ * first answers of an interview on the outbox bench's 22 questions (one POST per
+ * answer, as the app sends it: JSON, Idempotency-Key, the page's Origin), each answer
+ * sent as soon as the previous one is saved. Every request's time is kept, so the percentiles
+ * are exact. One warm-up interview first, untimed.
+ */
+
+/** The first 10 of each interview's 22 questions: 500 timed answers keep the run near a minute. */
+const ANSWERS_PER_EXPERT = 10;
+
+export interface SubmissionFigures {
+  experts: number;
+  answers: number;
+  wallSeconds: number;
+  answersPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers not saved (anything but 201); non-zero means the figures measure failures. */
+  refused: number;
+}
+
+export async function measureConcurrentAnswers(
+  baseUrl: string,
+  experts: number,
+): Promise<SubmissionFigures> {
+  const admin = adminClient(baseUrl, await signIn(baseUrl));
+  const project = await admin<Project>('POST', '/api/projects', {
+    name: `Bench ${experts} experts at once ${new Date().toISOString()}`,
+    client: 'Bench Client',
+    baseQuestions: QUESTIONS,
+  });
+  const [warmUp] = await createInterviews(baseUrl, admin, project, 'warm-up', 1);
+  const interviews = await createInterviews(baseUrl, admin, project, 'at-once', experts);
+  const send = sameOriginFetch(baseUrl);
+
+  const answerAll = async (
+    interview: { id: string; questionIds: string[] },
+    index: number,
+    times: number[],
+  ) => {
+    let refused = 0;
+    for (const [questionIndex, questionId] of interview.questionIds
+      .slice(0, ANSWERS_PER_EXPERT)
+      .entries()) {
+      const started = performance.now();
+      const response = await send(`${baseUrl}/api/expert/${interview.id}/answer`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({ questionId, answerText: textAnswer(index, questionIndex) }),
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (response.status !== 201) refused++;
+    }
+    return refused;
+  };
+
+  await answerAll(warmUp!, experts, []);
+  const times: number[] = [];
+  const started = performance.now();
+  const refused = await Promise.all(
+    interviews.map((interview, i) => answerAll(interview, i, times)),
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+  return {
+    experts,
+    answers: times.length,
+    wallSeconds,
+    answersPerSecond: times.length / wallSeconds,
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+    p99Ms: percentile(times, 0.99),
+    maxMs: Math.max(...times),
+    refused: refused.reduce((sum, n) => sum + n, 0),
+  };
+}

@@ -1,0 +1,273 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startChildServer } from '../e2e/support/childServer';
+import { startScratchServer } from '../e2e/support/scratchServer';
+import { DEMO_CUSTOMER, signIn } from './client';
+import { measureConcurrentAnswers, type SubmissionFigures } from './concurrentAnswers';
+import type { CorpusFigures } from './largeCorpus';
+import { log } from './log';
+import { type Measurement, measure } from './measure';
+import { CAPTURE_HEADER, type CapturedQuery } from './queryCapture';
+import { type Reader, SCALE_TARGETS, type ScaleTarget } from './scaleTargets';
+import { SCALE_SHAPE, seedScale } from './seedScale';
+import { withCleanUp } from './servers';
+
+/**
+ * Issue 16 (`BENCH_ONLY=scale`): the read endpoints on PostgreSQL with the demo data and
+ * with 50,000 answers more (bench/seedScale.ts), each next to a bare Koa + pg server
+ * running the statements Parley sent for it (bench/sameSqlServer.ts); the Parley
+ * server's memory; and, on the 50,000 answers, 50 experts submitting answers at once.
+ */
+
+export type DataSize = 'demo' | '50k';
+
+export interface ScaleRow {
+  target: string;
+  data: DataSize;
+  statements: number;
+  /** Parley's answer to the captured request, and how long that one request took alone. */
+  responseBytes: number;
+  singleRequestMs: number;
+  /** Both absent when one request alone took longer than TOO_SLOW_FOR_LOAD_MS… */
+  parley?: Measurement;
+  bare?: Measurement;
+  /** …and then the bare server's time for one request alone is measured instead. */
+  bareSingleRequestMs?: number;
+  /**
+   * Parley's req/s over the bare server's (issue 16 asks ≥ 0.5); for a request too slow
+   * to load, the bare server's time alone over Parley's (the same ratio for one client).
+   */
+  ratio?: number;
+  p95BudgetMs: number;
+}
+
+export interface ScaleMemory {
+  data: DataSize;
+  /** Resident set size of the Parley server process, from its /metrics. */
+  idleMb: number;
+  afterReadsMb: number;
+  afterSubmissionsMb?: number;
+}
+
+export interface ScaleFigures {
+  connections: number;
+  seconds: number;
+  rows: ScaleRow[];
+  memory: ScaleMemory[];
+  corpus?: CorpusFigures;
+  submissions?: SubmissionFigures;
+}
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+const EXPERTS_AT_ONCE = 50;
+/**
+ * A request that takes this long alone is not put under load: 10 connections would
+ * queue behind it past autocannon's 10 s timeout, the abandoned requests would pile up
+ * in the server, and what followed would measure that pile-up. Its time alone is reported.
+ */
+const TOO_SLOW_FOR_LOAD_MS = 2_000;
+/**
+ * Slower requests get no warm-up load (the capture's two requests warmed them), a run
+ * long enough for three rounds of every connection, and autocannon's timeout raised,
+ * so the figures count answers rather than timeouts.
+ */
+const SLOW_REQUEST_MS = 100;
+
+function loadFor(aloneMs: number) {
+  const settings = { connections: CONNECTIONS, seconds: SECONDS };
+  if (aloneMs <= SLOW_REQUEST_MS) return settings;
+  const rounds = Math.ceil((3 * CONNECTIONS * aloneMs) / 1000);
+  return { ...settings, seconds: Math.max(SECONDS, rounds), warmUpSeconds: 0, timeoutSeconds: 60 };
+}
+
+/**
+ * autocannon stops with up to one request per connection still running in the server:
+ * let those finish before the next run, or it would share the CPU with them.
+ */
+function settle(aloneMs: number): Promise<void> {
+  const wait = aloneMs <= SLOW_REQUEST_MS ? 0 : CONNECTIONS * aloneMs;
+  return new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** One warm request, then one timed: the server's time for a request with nothing else running. */
+async function timeAlone(url: string): Promise<number> {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    return performance.now() - started;
+  };
+  await once();
+  return once();
+}
+const CAPTURE_SCRIPT = path.resolve('bench', 'queryCapture.ts');
+
+export async function measureScale(postgresUrl: string): Promise<ScaleFigures> {
+  const figures: ScaleFigures = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rows: [],
+    memory: [],
+  };
+  for (const data of ['demo', '50k'] as const) {
+    log(`scale: Parley on PostgreSQL, ${data === 'demo' ? 'demo data' : describeShape()}`);
+    await onScratchServer(postgresUrl, data, figures);
+  }
+  return figures;
+}
+
+async function onScratchServer(postgresUrl: string, data: DataSize, figures: ScaleFigures) {
+  const captureDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-scale-'));
+  const queryLog = path.join(captureDir, 'statements.jsonl');
+  const server = await startScratchServer({
+    label: 'parley_scale',
+    postgresUrl,
+    env: {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx --import ${CAPTURE_SCRIPT}`,
+      BENCH_QUERY_LOG: queryLog,
+      AI_PROVIDER: 'local',
+      TRANSCRIPTION_PROVIDER: 'none',
+    },
+  });
+  try {
+    await withCleanUp(server, async () => {
+      if (data === '50k') {
+        figures.corpus = await seedScale(server.databaseUrl!);
+        log(`  seeded in ${figures.corpus.buildSeconds.toFixed(1)} s`);
+      }
+      const memory: ScaleMemory = { data, idleMb: await rssMb(server.url), afterReadsMb: 0 };
+      figures.memory.push(memory);
+      const headers = await readerHeaders(server.url);
+      const captured = new Map<string, Captured>();
+      for (const target of SCALE_TARGETS) {
+        captured.set(target.key, await capture(server.url, target, headers[target.as]));
+      }
+      const replayFile = path.join(captureDir, 'replay.jsonl');
+      const statements = await writeReplay(queryLog, captured, replayFile);
+      const bare = await startChildServer({
+        script: 'bench/sameSqlServer.ts',
+        env: { ...process.env, SAME_SQL_FILE: replayFile, DATABASE_URL: server.databaseUrl },
+        ready: /same-sql listening on (\d+)/,
+      });
+      await withCleanUp(bare, async () => {
+        for (const target of SCALE_TARGETS) {
+          const { bytes, ms } = captured.get(target.key)!;
+          const count = statements.get(target.key) ?? 0;
+          log(`  ${target.name}: ${count} statements, one request alone ${ms.toFixed(0)} ms`);
+          const parleyUrl = server.url + target.path;
+          const bareUrl = `http://127.0.0.1:${bare.port}/${target.key}`;
+          const row: ScaleRow = {
+            target: target.name,
+            data,
+            statements: count,
+            responseBytes: bytes,
+            singleRequestMs: ms,
+            p95BudgetMs: target.p95BudgetMs,
+          };
+          if (ms > TOO_SLOW_FOR_LOAD_MS) {
+            row.bareSingleRequestMs = await timeAlone(bareUrl);
+            row.ratio = row.bareSingleRequestMs / ms;
+          } else {
+            const load = loadFor(ms);
+            row.parley = await measure({ url: parleyUrl, headers: headers[target.as], ...load });
+            await settle(ms);
+            row.bare = await measure({ url: bareUrl, ...load });
+            await settle(ms);
+            row.ratio = row.parley.requestsPerSecond / row.bare.requestsPerSecond;
+          }
+          figures.rows.push(row);
+        }
+      });
+      memory.afterReadsMb = await rssMb(server.url);
+      if (data === '50k') {
+        log(`  ${EXPERTS_AT_ONCE} experts submitting answers at once`);
+        figures.submissions = await measureConcurrentAnswers(server.url, EXPERTS_AT_ONCE);
+        memory.afterSubmissionsMb = await rssMb(server.url);
+      }
+    });
+  } finally {
+    await fs.rm(captureDir, { recursive: true, force: true });
+  }
+}
+
+/** The request headers of each kind of reader: a session cookie, or none for the link. */
+async function readerHeaders(baseUrl: string): Promise<Record<Reader, Record<string, string>>> {
+  return {
+    admin: { cookie: await signIn(baseUrl) },
+    customer: { cookie: await signIn(baseUrl, DEMO_CUSTOMER) },
+    link: {},
+  };
+}
+
+interface Captured {
+  /** Names the request in the query log: `<target key>#<1 or 2>`. */
+  mark: string;
+  bytes: number;
+  ms: number;
+}
+
+/**
+ * Two requests, the second one kept: the steady state (the first link open writes an
+ * audit event, later ones only look it up). A first request slower than
+ * TOO_SLOW_FOR_LOAD_MS is kept instead, as a second would cost as much and show nothing
+ * new. Each is marked, so its statements can be told apart in the query log.
+ */
+async function capture(
+  baseUrl: string,
+  target: ScaleTarget,
+  headers: Record<string, string>,
+): Promise<Captured> {
+  const timedGet = async (mark: string): Promise<Captured> => {
+    const started = performance.now();
+    const response = await fetch(baseUrl + target.path, {
+      headers: { ...headers, [CAPTURE_HEADER]: mark },
+    });
+    const body = await response.text();
+    if (response.status !== 200) {
+      throw new Error(`${target.name}: ${response.status}: ${body.slice(0, 200)}`);
+    }
+    return { mark, bytes: Buffer.byteLength(body), ms: performance.now() - started };
+  };
+  const first = await timedGet(`${target.key}#1`);
+  return first.ms > TOO_SLOW_FOR_LOAD_MS ? first : timedGet(`${target.key}#2`);
+}
+
+/**
+ * The kept request's statements, named by target key, for the bare server; returns
+ * how many each target has.
+ */
+async function writeReplay(
+  queryLog: string,
+  captured: Map<string, Captured>,
+  replayFile: string,
+): Promise<Map<string, number>> {
+  const keyOfMark = new Map([...captured].map(([key, { mark }]) => [mark, key]));
+  const counts = new Map<string, number>();
+  const lines: string[] = [];
+  for (const line of (await fs.readFile(queryLog, 'utf8')).split('\n')) {
+    if (!line) continue;
+    const query = JSON.parse(line) as CapturedQuery;
+    const key = keyOfMark.get(query.target);
+    if (!key) continue;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    lines.push(JSON.stringify({ ...query, target: key }));
+  }
+  await fs.writeFile(replayFile, `${lines.join('\n')}\n`);
+  return counts;
+}
+
+/** The server's resident memory as its Prometheus metrics report it (loopback may read them). */
+async function rssMb(baseUrl: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const bytes = /^process_resident_memory_bytes (\d+)/m.exec(text)?.[1];
+  if (!bytes) throw new Error('The server’s /metrics has no process_resident_memory_bytes');
+  return Number(bytes) / 1024 ** 2;
+}
+
+function describeShape(): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `${n(SCALE_SHAPE.answers)} answers more across ${n(SCALE_SHAPE.interviews)} interviews and ${SCALE_SHAPE.projects} projects`;
+}

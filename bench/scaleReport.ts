@@ -1,0 +1,79 @@
+import { textTable } from './report';
+import type { ScaleFigures } from './scaleBench';
+
+const COLUMNS = [
+  'target',
+  'data',
+  'SQL',
+  'body KB',
+  'req/s',
+  'p50',
+  'p95',
+  'p99 ms',
+  'bare req/s',
+  'bare p95',
+  'vs bare',
+  'issue 16',
+];
+
+/** The scale bench's figures: reads next to the bare server, memory, then submissions. */
+export function formatScale(figures: ScaleFigures): string {
+  const cells = figures.rows.map((row) => {
+    const { parley: p, bare: b } = row;
+    const failures = [p, b].reduce((sum, m) => sum + (m ? m.non2xx + m.errors : 0), 0);
+    const verdict =
+      p && row.ratio !== undefined
+        ? verdictOf(row.ratio, p.p95Ms, row.p95BudgetMs)
+        : `not under load: one request alone ${seconds(row.singleRequestMs)} (bare ${seconds(row.bareSingleRequestMs ?? Number.NaN)})`;
+    return [
+      row.target,
+      row.data,
+      String(row.statements),
+      (row.responseBytes / 1024).toFixed(1),
+      p ? Math.round(p.requestsPerSecond).toLocaleString('en-US') : '-',
+      p ? ms(p.p50Ms) : '-',
+      p ? ms(p.p95Ms) : '-',
+      p ? ms(p.p99Ms) : '-',
+      b ? Math.round(b.requestsPerSecond).toLocaleString('en-US') : '-',
+      b ? ms(b.p95Ms) : '-',
+      row.ratio === undefined ? '-' : `${(row.ratio * 100).toFixed(0)}%`,
+      failures > 0 ? `${verdict}; ${failures} failed requests` : verdict,
+    ];
+  });
+  const lines = [
+    `scale: PostgreSQL, ${figures.connections} connections, ${figures.seconds} s per target after a 2 s warm-up ` +
+      '(a target over 100 ms alone: no warm-up, 3 rounds per connection); bare = Koa + pg running ' +
+      'the same statements (SQL) and answering their rows as JSON',
+    textTable(COLUMNS, cells, (i) => i >= 2 && i <= 10),
+    '',
+    `server RSS (MB): ${figures.memory
+      .map(
+        (m) =>
+          `${m.data}: ${m.idleMb.toFixed(0)} idle, ${m.afterReadsMb.toFixed(0)} after the reads` +
+          (m.afterSubmissionsMb === undefined
+            ? ''
+            : `, ${m.afterSubmissionsMb.toFixed(0)} after the submissions`),
+      )
+      .join('; ')}`,
+  ];
+  const s = figures.submissions;
+  if (s) {
+    lines.push(
+      `submission, ${s.experts} experts at once on the 50k data: ${s.answers} answers in ${s.wallSeconds.toFixed(1)} s ` +
+        `(${s.answersPerSecond.toFixed(0)}/s), p50 ${ms(s.p50Ms)}, p95 ${ms(s.p95Ms)}, p99 ${ms(s.p99Ms)}, ` +
+        `max ${ms(s.maxMs)} ms; ${s.refused} refused (issue 16: p99 ≤ 250 ms)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function verdictOf(ratio: number, p95Ms: number, budgetMs: number): string {
+  const misses = [
+    ratio < 0.5 && 'req/s < 50% of bare',
+    p95Ms > budgetMs && `p95 > ${budgetMs} ms`,
+  ].filter(Boolean);
+  return misses.length === 0 ? 'met' : misses.join(', ');
+}
+
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));

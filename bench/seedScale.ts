@@ -1,0 +1,35 @@
+import { pathToFileURL } from 'node:url';
+import { MERIDIAN_CAPITAL } from '../api/db/seeds/content/clients';
+import { buildLargeCorpus, type CorpusFigures } from './largeCorpus';
+
+/**
+ * Issue 16's data shape: 50,000 answers across 2,000 interviews and 50 projects, all
+ * the demo client's (so the demo customer's lists, search and dashboard carry it all),
+ * added beside the demo data of a database Parley has already migrated and seeded.
+ * `tsx bench/seedScale.ts postgres://…/database` seeds one by hand; the scale bench
+ * (bench/scaleBench.ts) calls `seedScale` on its scratch database.
+ */
+export const SCALE_SHAPE = { answers: 50_000, interviews: 2_000, projects: 50 } as const;
+
+export function seedScale(databaseUrl: string): Promise<CorpusFigures> {
+  const answersPerInterview = SCALE_SHAPE.answers / SCALE_SHAPE.interviews;
+  return buildLargeCorpus(databaseUrl, {
+    client: MERIDIAN_CAPITAL,
+    answers: SCALE_SHAPE.answers,
+    answersPerInterview,
+    interviewsPerProject: SCALE_SHAPE.interviews / SCALE_SHAPE.projects,
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const url = process.argv[2];
+  if (!url) {
+    console.error('Usage: tsx bench/seedScale.ts postgres://user@host:5432/database');
+    process.exit(2);
+  }
+  const figures = await seedScale(url);
+  console.log(
+    `seeded ${figures.answers} answers, ${figures.interviews} interviews, ${figures.projects} projects ` +
+      `in ${figures.buildSeconds.toFixed(1)} s`,
+  );
+}
