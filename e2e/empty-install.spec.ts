@@ -55,5 +55,9 @@ test('the admin dashboard of a fresh install: No projects yet, No interviews yet
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'admin-empty');
   await page.getByRole('button', { name: 'Create Project' }).click();
-  await expect(page.getByRole('dialog', { name: 'New Project' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await expect(dialog).toBeVisible();
+  // No client is offered that the database does not hold: only a new one.
+  await dialog.getByRole('button', { name: /Client$/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Other Client']);
 });

@@ -23,7 +23,7 @@ import { useCreateProject, useUpdateProject } from './useProjects';
 export interface ProjectFormProps {
   /** The project being edited; absent for a new one. */
   project?: Project;
-  /** Clients that already have projects: the client choices besides the sample client. */
+  /** Clients that already have projects: the client choices besides Other Client. */
   existingClients: readonly string[];
   onSaved: (project: Project) => void;
   onCancel: () => void;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID_LIKE_NAME } from '../../sync/contract/projectIds';
-import { SAMPLE_CLIENT } from './adminLinks';
 import { clientOptions, OTHER_CLIENT } from './clientOptions';
 import { blankProjectForm, ProjectFormSchema } from './projectFormSchema';
 
@@ -11,13 +10,19 @@ const messages = (input: unknown) =>
   ]);
 
 describe('clientOptions', () => {
-  it('offers the sample client first, existing clients once each, then Other Client', () => {
-    expect(clientOptions(['Harbor Bank', SAMPLE_CLIENT, 'Atlas Fund', 'Harbor Bank'])).toEqual([
-      { value: SAMPLE_CLIENT, label: SAMPLE_CLIENT },
-      { value: 'Atlas Fund', label: 'Atlas Fund' },
-      { value: 'Harbor Bank', label: 'Harbor Bank' },
-      { value: OTHER_CLIENT, label: 'Other Client' },
-    ]);
+  it('offers the clients the database holds, once each, then Other Client', () => {
+    expect(clientOptions(['Harbor Bank', 'Meridian Capital', 'Atlas Fund', 'Harbor Bank'])).toEqual(
+      [
+        { value: 'Atlas Fund', label: 'Atlas Fund' },
+        { value: 'Harbor Bank', label: 'Harbor Bank' },
+        { value: 'Meridian Capital', label: 'Meridian Capital' },
+        { value: OTHER_CLIENT, label: 'Other Client' },
+      ],
+    );
+  });
+
+  it('offers only Other Client when there are no projects yet', () => {
+    expect(clientOptions([])).toEqual([{ value: OTHER_CLIENT, label: 'Other Client' }]);
   });
 });
 
@@ -54,7 +59,7 @@ describe('ProjectFormSchema (spec section 5)', () => {
     const form = {
       ...blankProjectForm(),
       name: 'P',
-      clientChoice: SAMPLE_CLIENT,
+      clientChoice: 'Meridian Capital',
       baseQuestions: [],
     };
     expect(messages(form)).toEqual([['baseQuestions', 'At least one question is required']]);
