@@ -55,14 +55,13 @@ export function startSync(): void {
 /** Drains now; `ignoreBackoff` when the expert pressed Retry. */
 export async function requestSync(options: { ignoreBackoff?: boolean } = {}): Promise<void> {
   clearTimeout(retryTimer);
-  let nextAttemptAt: number | null = null;
-  try {
-    ({ nextAttemptAt } = await outboxEngine.drain(options));
-  } catch (error) {
-    // Storage itself failed (quota, private mode): the watchdog tries again.
-    console.error('[sync] drain failed:', error);
-  }
-  const pending = (await deviceOutbox.listPending().catch(() => [])).length;
+  // A storage failure comes back as a time to try again (and an error the sync panel
+  // shows), never as an empty queue: sync must not stop while answers may be waiting.
+  const { nextAttemptAt } = await outboxEngine.drain(options);
+  const pending = await deviceOutbox
+    .listPending()
+    .then((operations) => operations.length)
+    .catch(() => null);
   if (nextAttemptAt === null && pending === 0) return;
   const wait = nextAttemptAt === null ? WATCHDOG_MS : nextAttemptAt - Date.now();
   retryTimer = setTimeout(() => void requestSync(), Math.min(Math.max(wait, 250), WATCHDOG_MS));

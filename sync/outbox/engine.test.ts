@@ -201,6 +201,32 @@ describe('OutboxEngine', () => {
     expect(t.sent()).toEqual(['submitAnswer:i1:q1', 'submitAnswer:i1:q2']);
   });
 
+  it('after a storage failure, says so, asks to run again, and sends once storage works', async () => {
+    const t = setup();
+    await t.enqueue(answer('i1', 'q1'));
+    const progress: OutboxProgress[] = [];
+    t.engine.subscribe((p) => progress.push(p));
+    const listPending = t.storage.listPending.bind(t.storage);
+    let failures = 2;
+    t.storage.listPending = async () => {
+      if (failures-- > 0) throw new Error('QuotaExceededError');
+      return listPending();
+    };
+    for (const attempt of [1, 2]) {
+      const { nextAttemptAt } = await t.engine.drain();
+      // Not "nothing to do": a time to try again, growing with the failures.
+      expect(nextAttemptAt, `attempt ${attempt}`).not.toBeNull();
+      expect(nextAttemptAt! - t.clock.now).toBe(backoffDelay(attempt, () => 0.5));
+      expect(progress.at(-1)!.lastError).toBe(
+        'Answers saved on this device could not be read (QuotaExceededError); trying again.',
+      );
+    }
+    expect(t.sent()).toEqual([]);
+    expect(await t.engine.drain()).toEqual({ nextAttemptAt: null });
+    expect(t.sent()).toEqual(['submitAnswer:i1:q1']);
+    expect(progress.at(-1)).toMatchObject({ pending: 0, lastError: null });
+  });
+
   it('reports pending count, in-flight op and last error', async () => {
     const t = setup();
     const bad = await t.enqueue(answer('i1', 'q1'));

@@ -38,6 +38,8 @@ export interface OutboxEngineOptions {
 }
 
 export const OUTBOX_LOCK = 'parley-outbox';
+/** How lastError begins when the device's storage, not the network or server, failed. */
+export const STORAGE_ERROR_PREFIX = 'Answers saved on this device could not be read';
 
 /** Replays queued operations, in order per interview, until each is acknowledged or rejected. */
 export class OutboxEngine {
@@ -51,6 +53,8 @@ export class OutboxEngine {
     acknowledged: 0,
   };
   private ignoreBackoff = false;
+  /** Consecutive sweeps that failed on the device's storage, for their backoff. */
+  private storageFailures = 0;
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -85,16 +89,37 @@ export class OutboxEngine {
     let result: DrainResult;
     do {
       this.rerun = false;
-      result = await this.options.withLock(OUTBOX_LOCK, () => this.pass());
+      result = await this.options
+        .withLock(OUTBOX_LOCK, () => this.pass())
+        .catch((error: unknown) => this.storageFailed(error));
       // A retry request covers one sweep; after that, failures wait their backoff again.
       this.ignoreBackoff = false;
     } while (this.rerun);
     return result;
   }
 
+  /**
+   * The device's own storage failed (quota, private mode, a browser bug): nothing was
+   * lost, since what could not be read is still stored, but nothing can be sent. Say so,
+   * and ask to be run again after a backoff that grows while the failures last, so sync
+   * never stops on the assumption that an unreadable queue is an empty one.
+   */
+  private storageFailed(error: unknown): DrainResult {
+    this.storageFailures += 1;
+    // Dexie wraps the browser's error and repeats it in its message: the inner one reads better.
+    const cause = (error as { inner?: unknown } | null)?.inner ?? error;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    this.emit({
+      inFlight: null,
+      lastError: `${STORAGE_ERROR_PREFIX} (${reason}); trying again.`,
+    });
+    return { nextAttemptAt: this.now() + backoffDelay(this.storageFailures, this.random) };
+  }
+
   /** One sweep over every interview's queue; read under the lock so another tab's work is seen. */
   private async pass(): Promise<DrainResult> {
     const pending = await this.options.storage.listPending();
+    this.storageFailures = 0;
     this.emit({ pending: pending.length });
     let nextAttemptAt: number | null = null;
     for (const queue of groupByInterview(pending)) {

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { NETWORK_ERROR_PREFIX } from '../../../sync/outbox/classify';
+import { STORAGE_ERROR_PREFIX } from '../../../sync/outbox/engine';
 import type { OutboxOperation } from '../../../sync/outbox/operations';
 import { deviceDb } from '../../offline/deviceStore';
 import { requestSync, retryDeadOperation } from '../../offline/syncRuntime';
@@ -48,6 +49,17 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
       </div>
     );
   }
+  // The device's storage failed: the list above may be unreadable too, so this shows
+  // whatever it holds; the engine tries again on its own, Retry tries now.
+  if (progress.lastError?.startsWith(STORAGE_ERROR_PREFIX)) {
+    return (
+      <div className={styles.status} role="alert">
+        <span className={`${styles.dot} ${styles.dotTones.failing}`} aria-hidden />
+        <span className={styles.text}>{progress.lastError}</span>
+        <RetrySyncButton />
+      </div>
+    );
+  }
   if (!online) {
     return (
       <div className={styles.status} role="status">
@@ -76,13 +88,7 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
             ? `Can't reach Parley · ${pendingAnswers ? `${pendingAnswers} saved` : 'everything is saved'} on this device`
             : `Sync failed: ${progress.lastError}. ${pendingAnswers ? capitalise(pendingAnswers) : 'Everything'} kept on this device.`}
         </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          onPress={() => void requestSync({ ignoreBackoff: true })}
-        >
-          Retry
-        </Button>
+        <RetrySyncButton />
       </div>
     );
   }
@@ -123,4 +129,13 @@ function useBatchProgress(pending: number): { done: number; total: number } {
   }, [pending]);
   const batchTotal = Math.max(total, pending);
   return { done: batchTotal - pending, total: batchTotal };
+}
+
+/** Sends what waits now, whatever its backoff. */
+function RetrySyncButton() {
+  return (
+    <Button size="sm" variant="secondary" onPress={() => void requestSync({ ignoreBackoff: true })}>
+      Retry
+    </Button>
+  );
 }
