@@ -380,12 +380,6 @@ test('the project and interview views of a finished demo interview', async ({ pa
 
 test('a refused create shows the spec message and keeps what was typed', async ({ page }) => {
   await openDashboard(page);
-  // Stands in for any 4xx the client cannot foresee; only this one POST is answered here.
-  await page.route('**/api/projects', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, contentType: 'text/plain', body: 'Client is not accepted' })
-      : route.fallback(),
-  );
   await page.getByRole('button', { name: 'New Project' }).click();
   const dialog = dialogNamed(page, 'New Project');
   await dialog.getByRole('textbox', { name: 'Project Name' }).fill('Refused project');
@@ -396,10 +390,13 @@ test('a refused create shows the spec message and keeps what was typed', async (
   // At least one question stays: the last one has no Remove button.
   await expect(questionFields(dialog)).toHaveCount(1);
   await expect(dialog.getByRole('button', { name: /^Remove question/ })).toHaveCount(0);
+  // A real refusal the form cannot foresee: the session ends (signed out in another tab)
+  // while the form is open, so the server answers the create with a 401.
+  expect((await page.request.post('/api/logout')).status()).toBeLessThan(300);
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('Failed to create project. Please try again.');
-  await expect(alert).toContainText('Client is not accepted');
+  await expect(alert).toContainText('Please sign in to continue');
   await expect(dialog.getByRole('textbox', { name: 'Project Name' })).toHaveValue(
     'Refused project',
   );
@@ -423,29 +420,33 @@ test("the server's refusal of an edit shows 'Failed to update project'", async (
   expect(after.find((project) => project.id === busy.id)?.client).toBe(busy.client);
 });
 
-test('a refused interview shows the spec message', async ({ page }) => {
+test('a refused interview shows the spec message and the reason the server gives', async ({
+  page,
+}) => {
+  // A real refusal: while the form is open, someone moves the project to another client,
+  // so the interview the form sends names a client the project no longer has (a 400).
+  const name = `Moving project ${Date.now()}`;
+  const created = await page.request.post('/api/projects', {
+    data: { name, client: 'Meridian Capital', baseQuestions: ['What changed?'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as Project;
   await openDashboard(page);
-  await page.route('**/api/interviews', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 422, contentType: 'text/plain', body: 'Expert is unavailable' })
-      : route.fallback(),
-  );
   await page.getByRole('button', { name: 'Create Interview' }).click();
   const dialog = dialogNamed(page, 'Create Interview');
-  await choose(page, dialog, 'Project', await firstProjectOption(page));
+  await choose(page, dialog, 'Project', `${name} (Meridian Capital)`);
   await dialog.getByRole('textbox', { name: 'Expert Name' }).fill('Lee Park');
   await dialog.getByRole('textbox', { name: 'Expert Email' }).fill('lee@example.com');
   await dialog.getByRole('textbox', { name: 'Company' }).fill('Summit National Bank');
+  const moved = await page.request.patch(`/api/projects/${id}`, {
+    data: { name, client: 'Harbor Bank', baseQuestions: ['What changed?'] },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
   await dialog.getByRole('button', { name: 'Create Interview' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    'Failed to create interview. Please try again.',
-  );
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Failed to create interview. Please try again.');
+  await expect(alert).toContainText(`Client must be Harbor Bank, the client of project "${name}"`);
 });
-
-async function firstProjectOption(page: Page): Promise<string> {
-  const [project] = await apiList<Project>(page, '/api/projects');
-  return `${project!.name} (${project!.client})`;
-}
 
 test('loading skeletons, then a failed load with a working Retry', async ({ page }) => {
   // The project list's request is aborted (the connection drops), as on a bad network;

@@ -278,21 +278,18 @@ test('New Project: validation, samples on focus, up to ten questions, the no-que
 
 test('a refused create shows the Error toast and keeps what was typed', async ({ page }) => {
   await openHome(page, 'customer');
-  await page.route('**/api/projects', (route: Route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Database unavailable' })
-      : route.continue(),
-  );
   await page.getByRole('button', { name: 'New Project' }).click();
   const dialog = dialogOf(page);
   await fillBrief(page, dialog, 'Will not be saved');
   await questionFields(dialog).first().fill('What happens next?');
+  // A real refusal: the session ends (signed out in another tab) while the form is open.
+  expect((await page.request.post('/api/logout')).status()).toBeLessThan(300);
   await dialog.getByRole('button', { name: 'Create Project' }).click();
 
   await expect(toast(page)).toContainText('Error');
   await expect(toast(page)).toContainText('Failed to create project. Please try again.');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('alert')).toHaveText('500: Database unavailable');
+  await expect(dialog.getByRole('alert')).toHaveText('401: Please sign in to continue');
   await expect(dialog.getByLabel('Project Name')).toHaveValue('Will not be saved');
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'customer-new-project-failed', { fullPage: false });
