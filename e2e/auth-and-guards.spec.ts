@@ -271,7 +271,8 @@ test.describe('the sign-in page', () => {
   });
 
   test("a server error says 'Server error. Please try again later.'", async ({ page }) => {
-    // What the server's error handler sends for an unexpected failure.
+    // Cannot be made for real: no input makes sign-in fail inside the server. This is
+    // byte for byte what its error handler sends then (api/middleware/errorHandler.ts).
     await page.route('**/api/login', (route) =>
       route.fulfill({
         status: 500,

@@ -225,6 +225,8 @@ test('a refused microphone says how to fix it', async ({ page }) => {
 });
 
 test('a failed transcription keeps the audio; an empty one asks to speak up', async ({ page }) => {
+  // Kept faked: the gallery's recorder has no interview behind it, so its transcription
+  // endpoint is answered here; the real endpoint's 503 is tested in api/routes/expert/audio.test.ts.
   let reply = { status: 503, body: 'Transcription is not available' };
   await page.route('**/api/expert/demo/transcribe', (route) =>
     route.fulfill({ ...reply, contentType: 'text/plain' }),
