@@ -15,7 +15,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['lending', 'loan', 'lend', 'lender', 'credit facility'],
   ['disagreement', 'disagree', 'divergence', 'diverge', 'inconsistency', 'inconsistent'],
   ['rating', 'score', 'scoring', 'grade', 'scorecard'],
-  ['emission', 'ghg', 'greenhouse gas'],
+  ['emission', 'ghg', 'greenhouse gas', 'carbon'],
   ['estimate', 'estimation', 'estimating', 'estimated', 'proxy'],
   ['regulation', 'regulatory', 'regulator', 'supervisory', 'supervisor', 'supervision'],
   ['disclosure', 'disclose', 'reporting'],

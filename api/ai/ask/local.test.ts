@@ -51,6 +51,29 @@ describe('draftAnswer', () => {
     });
   });
 
+  it('names each missing word once, though two of its terms are missing', () => {
+    const evidence = testEvidence(
+      ['bitcoin', 'mid', 'midsized', 'investors'],
+      40,
+      { investors: 12 },
+      { a4: ['investors'] },
+    );
+    // "mid-sized" gives two terms, both spelled as the question spells the word.
+    const wordFor = new Map([...evidence.wordFor, ['mid', 'mid-sized'], ['midsized', 'mid-sized']]);
+    const draft = draftAnswer({
+      question: 'What do mid-sized investors say about bitcoin?',
+      passages: [investorsOnly],
+      evidence: { ...evidence, wordFor },
+      useWebSearch: false,
+    });
+    expect(draft.blocks).toEqual([
+      {
+        kind: 'text',
+        text: 'The expert interviews do not cover this question: no interview mentions “bitcoin” or “mid-sized”.',
+      },
+    ]);
+  });
+
   it('leads with who speaks to it and quotes each expert once', () => {
     const draft = draftAnswer({
       question: 'How common are sustainability-linked covenants?',

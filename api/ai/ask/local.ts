@@ -145,7 +145,7 @@ function figuresGiven(picked: readonly ScoredCandidate[]): string | null {
 }
 
 function partialNote(request: QuestionRequest, judgement: CoverageJudgement): DraftBlock {
-  const missing = judgement.missing.map((term) => request.evidence.wordFor.get(term) ?? term);
+  const missing = missingWords(request, judgement);
   return {
     kind: 'note',
     text:
@@ -155,13 +155,21 @@ function partialNote(request: QuestionRequest, judgement: CoverageJudgement): Dr
   };
 }
 
+/**
+ * The question's words no interview mentions, as the question spells them, each once:
+ * two terms can come from one word ("mid-sized" gives "mid-sized" and "midsized").
+ */
+function missingWords(request: QuestionRequest, judgement: CoverageJudgement): string[] {
+  return [...new Set(judgement.missing.map((term) => request.evidence.wordFor.get(term) ?? term))];
+}
+
 const WEB_SEARCH_UNAVAILABLE: DraftBlock = {
   kind: 'note',
   text: 'Web information is not available on this server (its AI engine cannot search the web): this answer is based only on your expert interviews.',
 };
 
 function notCovered(request: QuestionRequest, judgement: CoverageJudgement): DraftBlock {
-  const unmentioned = judgement.missing.map((term) => request.evidence.wordFor.get(term) ?? term);
+  const unmentioned = missingWords(request, judgement);
   const detail =
     unmentioned.length > 0 ? `: no interview mentions ${listPhrases(unmentioned, 'or')}` : '';
   return { kind: 'text', text: `The expert interviews do not cover this question${detail}.` };
