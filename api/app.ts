@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { AppContextExtras, AppState, Services } from './context';
 import { apiNotFound } from './middleware/apiNotFound';
 import { authenticate } from './middleware/authenticate';
+import { bodilessReads } from './middleware/bodilessReads';
 import { jsonBody } from './middleware/body';
 import { clientAddress } from './middleware/clientAddress';
 import { compressResponses } from './middleware/compressResponses';
@@ -55,6 +56,7 @@ export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) 
   app.use(sessionMiddleware(app, services.db.knex, services.config.sessionMaxAgeMs));
   app.use(rejectCrossSite());
   app.use(identityBodiesOnly());
+  app.use(bodilessReads());
   app.use(jsonBody(services.config.limits.jsonBytes));
   app.use(rejectUnsafeInput(router));
   app.use(authenticate());
