@@ -25,7 +25,8 @@ const TEXTS = {
   exposure: 'Our exposure to currency swings grew this year.',
   hiring: 'Hiring quants is hard because salaries keep climbing.',
 };
-const QUESTION = 'How are lenders handling carbon exposure?';
+// 'fossil' shares no word, stem or synonym with the coal answer; only meaning joins them.
+const QUESTION = 'How are lenders handling fossil exposure?';
 
 let t: TestApp;
 let fake: FakeOpenAi;
