@@ -40,6 +40,7 @@ const skipped =
   'skipped' in postgres ? postgres.skipped : speechToolsAvailable ? null : MISSING_SPEECH_TOOLS;
 if (skipped) console.warn(`[twoServers.test] skipped: ${skipped}`);
 
+// Skipped only off CI, on a machine without PostgreSQL or the speech tools; under CI either fails.
 describe.skipIf(skipped)('two API servers and two workers on one PostgreSQL', () => {
   let fleet: Fleet;
   let fixtures: string;

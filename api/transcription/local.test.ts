@@ -22,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
+// Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
 describe.runIf(speechToolsAvailable)('LocalTranscription', () => {
   it('hears the key words of synthetic speech, faster than real time', async () => {
     const file = await synthesizeSpeech(

@@ -177,6 +177,7 @@ describe('OpenAiTranscription', () => {
   });
 });
 
+// Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
 describe.runIf(speechToolsAvailable)('TRANSCRIPTION_PROVIDER=openai end to end', () => {
   it('serves /transcribe and background transcription through the SDK', async () => {
     const app = await createTestApp({

@@ -83,6 +83,7 @@ async function uploadedFiles(app: TestApp, interviewId: string): Promise<string[
   return app.services.files.list(interviewId);
 }
 
+// Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
 describe.runIf(speechToolsAvailable)('audio answers (local transcription)', () => {
   it('stores the recording durably and fills the answer with its transcript', async () => {
     const { interview, questions } = await newInterview();
@@ -365,6 +366,7 @@ describe('multipart answer validation', () => {
   });
 });
 
+// Real speech (flite, ffmpeg, pocketsphinx): skipped only off CI where a tool is missing; under CI that fails.
 describe.runIf(speechToolsAvailable)('POST /api/expert/:interviewId/transcribe', () => {
   const transcribe = (interviewId: string) =>
     t.request().post(`/api/expert/${interviewId}/transcribe`);

@@ -23,7 +23,6 @@ describe('buildDictionary', () => {
     expect(added).toEqual([]);
   });
 
-  // flite is a test tool (scripts/setup.sh installs it); under CI its absence fails here.
   // Needs flite's t2p: skipped only off CI where it is missing; under CI its absence fails.
   it.runIf(speechToolsAvailable)(
     "gives the project's new words flite's pronunciation",
