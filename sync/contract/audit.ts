@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
+import { PAGE_DEFAULT, PageLimitSchema } from './pagination';
 
 /**
  * The security-relevant events Parley keeps in its append-only audit trail. The list
@@ -47,10 +48,6 @@ export const AuditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 // ---------------------------------------------------------------- reading the trail
-
-export const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 200;
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;
 
 const AuditFilterSchema = z
   .string({ error: 'Filters must be text' })
@@ -127,12 +124,8 @@ export type AuditEventCsvQuery = z.input<typeof AuditEventCsvQuerySchema>;
  * someone pages never shift or repeat what they read.
  */
 export const AuditEventQuerySchema = AuditEventFilterSchema.extend({
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^\d{1,4}$/, LIMIT_MESSAGE)
-    .optional()
-    .transform((value) => (value ? Number(value) : AUDIT_PAGE_DEFAULT))
-    .pipe(z.number().min(1, LIMIT_MESSAGE).max(AUDIT_PAGE_MAX, LIMIT_MESSAGE)),
+  // The same limit as every paged list (./pagination), the default filled in here.
+  limit: PageLimitSchema.transform((value) => value ?? PAGE_DEFAULT),
   cursor: AuditFilterSchema,
 }).superRefine(refineRange);
 export type AuditEventQuery = z.input<typeof AuditEventQuerySchema>;

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { PageQuerySchema } from '../../../sync/contract/pagination';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
@@ -10,6 +9,7 @@ import { sendList } from '../../pagination/sendList';
 import { ownedByExpert, TAKEABLE_NOW } from '../../policies/expertInterviews';
 import { presentInterviews } from '../../presenters/interview';
 import { apiResourceRouter } from '../resourceRouter';
+import { PageQuerySchema } from './schema';
 
 const OLDEST_FIRST: KeysetOrder = {
   table: 'interviews',
