@@ -7,6 +7,13 @@ import { buildProjectModel } from './projectModel';
  * takes (reading the generic model, mixing, writing). Prints the files as JSON.
  */
 const [dir, textsFile] = process.argv.slice(2);
+// Started detached (its own process group, so a timeout can kill all of it), this process
+// would carry on alone for its seconds of work if the server or worker that asked were
+// killed. Orphaned, it is reparented: stop then, as nobody will read the result.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(70);
+}, 500).unref();
 if (!dir || !textsFile) {
   console.error('usage: buildCli.ts <model dir> <texts.json>');
   process.exit(64);
