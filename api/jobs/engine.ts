@@ -4,6 +4,7 @@ import type { JobKind } from '../../sync/contract/jobs';
 import type { Database } from '../db/connection';
 import { countJobFailure, moduleLogger, reportJobQueueDepth } from '../observability';
 import { pgliteThroughKnex } from './pgliteAdapter';
+import { LocalRunEnds } from './runEnds';
 import type { JobData, JobSender, JobTask, RetryPolicy, SendOptions } from './task';
 
 /** pg-boss's tables live in a schema of their own, next to the app's. */
@@ -11,6 +12,12 @@ export const JOBS_SCHEMA = 'pgboss';
 /** A backstop only: a job sent here wakes this process's worker, NOTIFY wakes the others. */
 const POLLING_SECONDS = 2;
 const IDLE_CHECK_MS = 25;
+/**
+ * How often a waiter looks at a job that may run in another process. A run in this
+ * process is heard at once (LocalRunEnds); polling every waiter at IDLE_CHECK_MS cost 40
+ * queries a second per waiting answer, on the pool the requests themselves need.
+ */
+const REMOTE_RUN_CHECK_MS = 200;
 /**
  * A worker that dies mid-job (SIGKILL, out of memory, a lost machine) leaves its job
  * `active`; pg-boss would wait out the job's expiry (15 min) before retrying it. With a
@@ -45,6 +52,7 @@ export class JobEngine implements JobSender {
   private readonly boss: PgBoss;
   private readonly tasks: Map<JobKind, JobTask>;
   private readonly workers = new Map<JobKind, string>();
+  private readonly runEnds = new LocalRunEnds();
   private readonly timers: NodeJS.Timeout[] = [];
   private stopReporting: (() => void) | null = null;
   private started: Promise<void> | null = null;
@@ -121,7 +129,9 @@ export class JobEngine implements JobSender {
         };
         try {
           await task.run(job.data ?? {}, run, this);
+          this.runEnds.ended(job.id, true);
         } catch (error) {
+          this.runEnds.ended(job.id, false);
           countJobFailure(task.kind);
           log.warn(
             { err: error, job: job.id, kind: task.kind, attempt: run.attempt, data: job.data },
@@ -178,15 +188,23 @@ export class JobEngine implements JobSender {
    */
   async waitFor(id: string, ms: number): Promise<boolean> {
     const deadline = Date.now() + ms;
-    for (;;) {
-      const row = await this.db
-        .knex(`${JOBS_SCHEMA}.job`)
-        .where({ id })
-        .first<{ state: string } | undefined>('state');
-      if (!row || row.state === 'completed') return row !== undefined;
-      if (row.state !== 'created' && row.state !== 'active') return false;
-      if (Date.now() >= deadline) return false;
-      await sleep(IDLE_CHECK_MS);
+    const runHere = this.runEnds.next(id);
+    try {
+      for (;;) {
+        const row = await this.db
+          .knex(`${JOBS_SCHEMA}.job`)
+          .where({ id })
+          .first<{ state: string } | undefined>('state');
+        if (!row || row.state === 'completed') return row !== undefined;
+        if (row.state !== 'created' && row.state !== 'active') return false;
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        const pause = sleep(Math.min(REMOTE_RUN_CHECK_MS, left)).then(() => null);
+        const completed = await Promise.race([runHere.ended, pause]);
+        if (completed !== null) return completed;
+      }
+    } finally {
+      runHere.cancel();
     }
   }
 
@@ -241,6 +259,16 @@ export class JobEngine implements JobSender {
     if (!this.started) return;
     await this.started.catch(() => {});
     await this.boss.stop({ graceful: true, timeout: 30_000, close: true });
+  }
+
+  /** Jobs of a kind queued and not started yet (retries on the clock not counted). */
+  async queued(kind: JobKind): Promise<number> {
+    const row = await this.db
+      .knex(`${JOBS_SCHEMA}.job`)
+      .where({ name: kind, state: 'created' })
+      .count<{ count: string | number }>({ count: '*' })
+      .first();
+    return Number(row?.count ?? 0);
   }
 
   /** Jobs waiting to run, per kind, for the queue-depth metric. */

@@ -45,9 +45,18 @@ export function followupTask(deps: FollowupDeps): JobTask {
 }
 
 /**
+ * Decisions queued ahead of an answer's beyond which its response does not wait: they
+ * take one process's slots two rounds, so its own decision would start late and the wait
+ * would mostly run out the budget (50 experts answering back to back held every response
+ * the full 3 s). The interview goes on meanwhile; the follow-up joins it when decided.
+ */
+const QUEUED_DECISIONS_WORTH_WAITING_BEHIND = 2 * CONCURRENCY;
+
+/**
  * Queues the decision and waits for it at most `budgetMs`, so a client that asks for the
  * current question once its answer is acknowledged finds the follow-up there; a slow model
- * never holds the response longer (the decision carries on in a worker).
+ * never holds the response longer (the decision carries on in a worker), nor does a queue
+ * of other answers' decisions.
  */
 export async function decideBeforeResponse(
   jobs: JobEngine,
@@ -55,7 +64,9 @@ export async function decideBeforeResponse(
   budgetMs: number,
 ): Promise<void> {
   const id = await jobs.send('followup', { answerId });
-  if (id) await jobs.waitFor(id, budgetMs);
+  if (!id) return;
+  if ((await jobs.queued('followup')) > QUEUED_DECISIONS_WORTH_WAITING_BEHIND) return;
+  await jobs.waitFor(id, budgetMs);
 }
 
 /**

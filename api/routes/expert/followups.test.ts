@@ -352,6 +352,33 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
     expect(await followupStatus(answerId)).toBe('asked');
   });
 
+  it('answers at once behind a queue of other decisions, and adds its follow-up later', async () => {
+    await switchToModel({ responseBudgetMs: 3_000, retries: 0 });
+    fake.reply = (_request, res) => {
+      setTimeout(() => sendJson(res, 200, asks), 1_500);
+    };
+    // Twenty experts answer at once: four decisions run, the rest queue behind them.
+    const others = await Promise.all(Array.from({ length: 20 }, () => newInterview()));
+    const { interview, questions } = await newInterview();
+    const ahead = Promise.all(
+      others.map(({ interview, questions }) => answered(interview.id, questions[0]!.id, VAGUE)),
+    );
+    await expect
+      .poll(() => t.services.jobs.queued('followup'), { timeout: 10_000 })
+      .toBeGreaterThan(12);
+
+    const started = Date.now();
+    const answerId = await answered(interview.id, questions[0]!.id, VAGUE);
+    // Waiting would run out the 3 s budget: the decisions ahead need 1.5 s a round.
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect((await state(interview.id)).awaitingFollowups).toBe(1);
+
+    await ahead;
+    await t.services.jobs.onIdle();
+    expect(await followupStatus(answerId)).toBe('asked');
+    expect((await state(interview.id)).question).toMatchObject({ questionText: modelFollowup });
+  });
+
   it('retries a model that failed, in the background', async () => {
     await switchToModel({ responseBudgetMs: 2_000, retries: 1 });
     let calls = 0;
