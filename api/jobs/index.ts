@@ -15,7 +15,7 @@ import { resumePendingTranscriptions, transcribeTask } from './transcribe';
 
 export { JobEngine } from './engine';
 export { decideBeforeResponse } from './followup';
-export { sendTranscription } from './transcribe';
+export { sendAdditionTranscription, sendTranscription } from './transcribe';
 
 const log = moduleLogger('jobs');
 

@@ -30,9 +30,11 @@ export interface SendOptions {
   trx?: Knex.Transaction;
 }
 
-/** What a job is for: an answer (transcribe, followup), a message (mail); a sweep names none. */
+/** What a job is for: an answer or addition (transcribe, followup), a message (mail); a sweep names none. */
 export interface JobData {
   answerId?: string;
+  /** An answer addition to transcribe (transcribe only): the same work, another table. */
+  additionId?: string;
   mailId?: string;
 }
 

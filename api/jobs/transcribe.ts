@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { raw } from 'objection';
-import { Answer } from '../models';
+import { Answer, AnswerAddition } from '../models';
 import { moduleLogger } from '../observability';
+import { storeAnswerFeatures } from '../quality/answerFeatureStore';
 import { StorageUnavailableError } from '../storage/errors';
 import type { FileStore } from '../storage/fileStore';
 import type { Transcript, TranscriptionProvider } from '../transcription/provider';
@@ -33,27 +34,18 @@ export function transcribeTask(deps: TranscribeDeps): JobTask {
     policy: 'exclusive',
     retry: { retryLimit: 4, retryDelay: 10, retryDelayMax: 600 },
     concurrency: deps.concurrency,
-    key: (data) => data.answerId!,
+    // Ids carry their table's prefix (ans_, add_), so the two never share a key.
+    key: (data) => (data.additionId ?? data.answerId)!,
     async run(data, _run, jobs) {
+      if (data.additionId) return transcribeAddition(deps, data.additionId);
       const answerId = data.answerId!;
       const answer = await Answer.query(deps.knex).findById(answerId);
       // Idempotent: a settled answer (or one deleted since) is left as it is.
       if (!answer?.audioPath || answer.transcriptionStatus !== 'pending') return;
-      let transcript: Transcript;
-      try {
-        const context = await contextOrGeneric(deps.contextFor, answer.interviewId);
-        transcript = await deps.files.withLocalCopy(answer.audioPath, (audioPath) =>
-          deps.provider.transcribe(
-            { path: audioPath, mimeType: answer.audioMimeType ?? 'audio/webm' },
-            context,
-          ),
-        );
-      } catch (error) {
-        // Storage out of reach is no fault of the recording: the job is retried.
-        if (error instanceof StorageUnavailableError) throw error;
-        log.warn({ err: error, answerId }, 'transcription failed');
+      const transcript = await hear(deps, answer);
+      if (!transcript) {
         await pendingAnswer(deps.knex, answerId).patch({ transcriptionStatus: 'failed' });
-        await afterTranscription(jobs, answerId);
+        await afterTranscription(deps.knex, jobs, answerId);
         return;
       }
       // Typed text wins; the transcript fills the answer only when the expert typed none.
@@ -65,9 +57,61 @@ export function transcribeTask(deps: TranscribeDeps): JobTask {
           transcript.text,
         ]),
       });
-      await afterTranscription(jobs, answerId);
+      await afterTranscription(deps.knex, jobs, answerId);
     },
   };
+}
+
+/**
+ * An addition's recording, heard like an answer's. Its text is read beside the answer,
+ * so no follow-up and no embedding come after it.
+ */
+async function transcribeAddition(deps: TranscribeDeps, additionId: string): Promise<void> {
+  const addition = await AnswerAddition.query(deps.knex).findById(additionId);
+  if (!addition?.audioPath || addition.transcriptionStatus !== 'pending') return;
+  const transcript = await hear(deps, addition);
+  const pending = AnswerAddition.query(deps.knex)
+    .findById(additionId)
+    .where('transcription_status', 'pending');
+  if (!transcript) {
+    await pending.patch({ transcriptionStatus: 'failed' });
+    return;
+  }
+  await pending.patch({
+    transcriptionStatus: 'done',
+    transcript: transcript.text,
+    transcriptConfidence: transcript.confidence,
+    text: raw("case when btrim(text) = '' then ? else text end", [transcript.text]),
+  });
+}
+
+/**
+ * The recording's transcript, or null when the engine cannot hear it (a retry would hear
+ * the same). Storage out of reach is no fault of the recording: that throws, so the job
+ * is retried.
+ */
+async function hear(
+  deps: TranscribeDeps,
+  recording: {
+    id: string;
+    interviewId: string;
+    audioPath: string | null;
+    audioMimeType: string | null;
+  },
+): Promise<Transcript | null> {
+  try {
+    const context = await contextOrGeneric(deps.contextFor, recording.interviewId);
+    return await deps.files.withLocalCopy(recording.audioPath!, (audioPath) =>
+      deps.provider.transcribe(
+        { path: audioPath, mimeType: recording.audioMimeType ?? 'audio/webm' },
+        context,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) throw error;
+    log.warn({ err: error, recordingId: recording.id }, 'transcription failed');
+    return null;
+  }
 }
 
 /** Queues an answer's transcription: with `trx`, only if that transaction commits. */
@@ -75,8 +119,17 @@ export function sendTranscription(jobs: JobSender, answerId: string, options: Se
   return jobs.send('transcribe', { answerId }, options);
 }
 
+/** Queues an addition's transcription: with `trx`, only if that transaction commits. */
+export function sendAdditionTranscription(
+  jobs: JobSender,
+  additionId: string,
+  options: SendOptions = {},
+) {
+  return jobs.send('transcribe', { additionId }, options);
+}
+
 /**
- * The safety net at a worker's start: queues every answer with audio still 'pending' (a
+ * The safety net at a worker's start: queues every answer (and addition) with audio still 'pending' (a
  * crash between commit and queueing, or recorded while no engine was installed). One job
  * per answer at most, so queueing one that is already queued does nothing. Returns how many.
  */
@@ -92,10 +145,18 @@ export async function resumePendingTranscriptions(
     .orderBy('created_at')
     .select('id');
   for (const { id } of rows) await sendTranscription(jobs, id);
-  return rows.length;
+  const additions = await AnswerAddition.query(knex)
+    .where('transcription_status', 'pending')
+    .whereNotNull('audio_path')
+    .orderBy('created_at')
+    .select('id');
+  for (const { id } of additions) await sendAdditionTranscription(jobs, id);
+  return rows.length + additions.length;
 }
 
-async function afterTranscription(jobs: JobSender, answerId: string) {
+async function afterTranscription(knex: Knex, jobs: JobSender, answerId: string) {
+  // The dashboard's reading of the answer, now that its text is final.
+  await storeAnswerFeatures(knex, { answerIds: [answerId] });
   // An audio-only answer's follow-up is decided from its transcript.
   await jobs.send('followup', { answerId });
   await jobs.send('embed', {});

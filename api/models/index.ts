@@ -1,5 +1,6 @@
 export { Analysis } from './Analysis';
 export { Answer } from './Answer';
+export { AnswerAddition } from './AnswerAddition';
 export { ApiToken } from './ApiToken';
 export { ClientAccessRequest } from './ClientAccessRequest';
 export { ExpertSignup } from './ExpertSignup';

@@ -1,4 +1,4 @@
-import type { TranscriptAnswer, TranscriptQuestion } from '../../sync/contract';
+import type { AnswerAddition, TranscriptAnswer, TranscriptQuestion } from '../../sync/contract';
 import type { AnswerRecord } from '../commands/answerRecordLoader';
 import type { Question } from '../models';
 import type { AnswerAssessment } from '../quality/answerQuality';
@@ -9,6 +9,7 @@ import { questionKind } from './questionKind';
 export function presentTranscriptQuestion(
   question: Question,
   answer: { record: AnswerRecord; assessment: AnswerAssessment } | null,
+  additionsOf: (answerId: string) => AnswerAddition[],
 ): TranscriptQuestion {
   return {
     id: question.id,
@@ -17,13 +18,20 @@ export function presentTranscriptQuestion(
     questionKind: questionKind(question),
     parentQuestionId: question.parentQuestionId,
     orderIndex: question.orderIndex,
-    answer: answer ? presentTranscriptAnswer(answer.record, answer.assessment) : null,
+    answer: answer
+      ? presentTranscriptAnswer(
+          answer.record,
+          answer.assessment,
+          additionsOf(answer.record.answerId),
+        )
+      : null,
   };
 }
 
 function presentTranscriptAnswer(
   record: AnswerRecord,
   assessment: AnswerAssessment,
+  additions: AnswerAddition[],
 ): TranscriptAnswer {
   return {
     id: record.answerId,
@@ -35,5 +43,6 @@ function presentTranscriptAnswer(
     transcriptConfidence: record.transcriptConfidence,
     createdAt: iso(record.createdAt),
     quality: assessment.quality,
+    additions,
   };
 }

@@ -1,4 +1,4 @@
-import type { InterviewTranscript, TranscriptQuestion } from '../../sync/contract';
+import type { AnswerAddition, InterviewTranscript, TranscriptQuestion } from '../../sync/contract';
 import { SKIPPED_ANSWER } from '../../sync/contract';
 import { transcriptFileName } from '../../sync/contract/fileNames';
 import { escapeMarkdown as md } from './markdown';
@@ -25,7 +25,11 @@ export function renderTranscriptMarkdown(
       question.questionType === 'followup'
         ? `### AI follow-up: ${md(question.questionText)}`
         : `## Q${++baseNumber}. ${md(question.questionText)}`;
-    return `${heading}\n\n${answerText(question)}`;
+    return [
+      heading,
+      answerText(question),
+      ...(question.answer?.additions ?? []).map(additionText),
+    ].join('\n\n');
   });
   const markdown = [
     `# Interview transcript: ${md(interview.expertName)}, ${md(interview.company)}`,
@@ -54,4 +58,17 @@ function answerText({ answer }: TranscriptQuestion): string {
     return '_Voice answer: the transcript is on its way._';
   if (answer.transcriptionStatus === 'failed') return '_Voice answer: transcription failed._';
   return '_Empty answer._';
+}
+
+/** An answer sent from a second device, quoted under the answer it adds to, with its time. */
+function additionText(addition: AnswerAddition): string {
+  const when = addition.createdAt.slice(0, 16).replace('T', ' ');
+  const text = addition.text.trim()
+    ? md(addition.text)
+    : addition.transcriptionStatus === 'pending'
+      ? '_Voice addition: the transcript is on its way._'
+      : addition.transcriptionStatus === 'failed'
+        ? '_Voice addition: transcription failed._'
+        : '_Empty addition._';
+  return `> **Addition from another device (${when} UTC):**\n> ${text.replaceAll('\n', '\n> ')}`;
 }

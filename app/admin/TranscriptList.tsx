@@ -1,6 +1,7 @@
 import type { TranscriptAnswer, TranscriptQuestion } from '../../sync/contract/analytics';
 import { SKIPPED_ANSWER } from '../../sync/contract/common';
 import { Badge } from '../ui/Badge';
+import { AnswerAdditions } from './AnswerAdditions';
 import * as styles from './InterviewDetail.css';
 
 /**
@@ -45,6 +46,7 @@ function AnswerView({ answer }: { answer: TranscriptAnswer | null }) {
   return (
     <>
       <AnswerText answer={answer} />
+      <AnswerAdditions additions={answer.additions} />
       {answer.quality.reasons.length > 0 && (
         <ul className={styles.answerFlags} aria-label="Quality flags">
           {answer.quality.reasons.map((reason) => (

@@ -78,6 +78,34 @@ describe('DexieOutboxStorage', () => {
     expect(await store.listPending()).toMatchObject([{ id: op.id, nextAttemptAt: 0 }]);
   });
 
+  it('holds a conflict with its audio until it is sent as an addition or discarded', async () => {
+    const held = await store.add(
+      newOperation({ ...answer('i1', 'q1'), audio: { mimeType: 'audio/webm', durationMs: 900 } }),
+      [bytes(4)],
+    );
+    const queued = await store.add(newOperation(answer('i1', 'q2')), [bytes(5)]);
+    await store.holdConflict(held.id, '409: already answered');
+    expect(await store.listPending()).toMatchObject([{ id: queued.id }]);
+    expect(await store.listConflicts()).toMatchObject([
+      { id: held.id, status: 'conflict', lastError: '409: already answered' },
+    ]);
+    // Discard only lets go of a held conflict, never of an answer still queued.
+    await store.discard(queued.id);
+    expect(await store.audioFor(queued.id)).not.toBeNull();
+
+    await store.sendAsAddition(held.id);
+    expect(await store.listConflicts()).toEqual([]);
+    expect((await store.listPending())[0]).toMatchObject({
+      id: held.id,
+      asAddition: true,
+      nextAttemptAt: 0,
+    });
+    await store.holdConflict(held.id, '409: again');
+    await store.discard(held.id);
+    expect(await store.listConflicts()).toEqual([]);
+    expect(await store.audioFor(held.id)).toBeNull();
+  });
+
   it('drives the engine: every op is sent once, with its audio', async () => {
     const withAudio = await store.add(
       newOperation({ ...answer('i1', 'q1'), audio: { mimeType: 'audio/ogg', durationMs: null } }),

@@ -33,11 +33,7 @@ export class DexieOutboxStorage implements OutboxStorage {
   }
 
   acknowledge(id: string): Promise<void> {
-    const { db } = this;
-    return db.transaction('rw', db.operations, db.audio, async () => {
-      await db.operations.delete(id);
-      await db.audio.delete(id);
-    });
+    return this.remove(id, () => true);
   }
 
   deadLetter(id: string, reason: string): Promise<void> {
@@ -58,6 +54,27 @@ export class DexieOutboxStorage implements OutboxStorage {
     return this.byStatus('dead');
   }
 
+  holdConflict(id: string, reason: string): Promise<void> {
+    return this.update(id, () => ({ status: 'conflict', lastError: reason }));
+  }
+
+  sendAsAddition(id: string): Promise<void> {
+    return this.update(id, (op) =>
+      op.status === 'conflict' && op.kind === 'submitAnswer'
+        ? { asAddition: true, status: 'pending', nextAttemptAt: 0 }
+        : {},
+    );
+  }
+
+  /** Only a held conflict: a queued answer is never thrown away by this. */
+  discard(id: string): Promise<void> {
+    return this.remove(id, (op) => op.status === 'conflict');
+  }
+
+  listConflicts(): Promise<OutboxOperation[]> {
+    return this.byStatus('conflict');
+  }
+
   async audioFor(id: string): Promise<AudioChunks | null> {
     return (await this.db.audio.get(id))?.chunks ?? null;
   }
@@ -67,6 +84,17 @@ export class DexieOutboxStorage implements OutboxStorage {
       .where('[status+seq]')
       .between([status, Dexie.minKey], [status, Dexie.maxKey])
       .toArray();
+  }
+
+  /** Deletes the operation and its audio together, when `allowed` says so. */
+  private remove(id: string, allowed: (op: OutboxOperation) => boolean): Promise<void> {
+    const { db } = this;
+    return db.transaction('rw', db.operations, db.audio, async () => {
+      const op = await db.operations.get(id);
+      if (op && !allowed(op)) return;
+      await db.operations.delete(id);
+      await db.audio.delete(id);
+    });
   }
 
   private async update(

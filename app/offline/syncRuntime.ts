@@ -72,3 +72,14 @@ export async function retryDeadOperation(id: string): Promise<void> {
   await deviceOutbox.requeue(id);
   await requestSync({ ignoreBackoff: true });
 }
+
+/** Sends an answer another device beat to the server as an addition to the answer it holds. */
+export async function sendConflictAsAddition(id: string): Promise<void> {
+  await deviceOutbox.sendAsAddition(id);
+  await requestSync({ ignoreBackoff: true });
+}
+
+/** Deletes a held answer and its recording: the expert confirmed it is not needed. */
+export function discardConflict(id: string): Promise<void> {
+  return deviceOutbox.discard(id);
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema, TranscriptionStatusSchema } from './common';
 import { CitationSchema } from './customer';
 import { InterviewSchema } from './interviews';
-import { SessionQuestionSchema } from './session';
+import { AnswerAdditionSchema, SessionQuestionSchema } from './session';
 
 /**
  * The figures behind the client, project and employee dashboards (issue 5). Every
@@ -105,6 +105,8 @@ export const TranscriptAnswerSchema = z.object({
   transcriptConfidence: z.number().min(0).max(1).nullable(),
   createdAt: IsoDateSchema,
   quality: AnswerQualitySchema,
+  /** Answers sent from another device after this one was stored, oldest first. */
+  additions: z.array(AnswerAdditionSchema),
 });
 export type TranscriptAnswer = z.infer<typeof TranscriptAnswerSchema>;
 

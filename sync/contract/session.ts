@@ -92,6 +92,11 @@ export const ANSWER_TEXT_REQUIRED = 'Answer cannot be empty';
 export const SubmitAnswerRequestSchema = z.strictObject({
   questionId: requiredText('Question is required', 200),
   answerText: requiredText(ANSWER_TEXT_REQUIRED, 20_000),
+  /**
+   * The question was answered from another device first and the expert chose to send
+   * this answer anyway: it is kept as an addition to the answer the server holds.
+   */
+  asAddition: z.boolean({ error: 'asAddition must be true or false' }).optional(),
 });
 export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
 
@@ -104,6 +109,11 @@ export const SubmitAudioAnswerFieldsSchema = z.strictObject({
     .max(20_000, 'Answer must be 20000 characters or less')
     .optional()
     .transform((value) => value || null),
+  /** Multipart's spelling of the JSON flag: the string 'true' or 'false'. */
+  asAddition: z
+    .enum(['true', 'false'], { error: "asAddition must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => value === 'true'),
   durationMs: z.coerce
     .number({ error: 'durationMs must be a number' })
     .int()
@@ -130,6 +140,29 @@ export const SubmitAnswerResponseSchema = z.object({
   isComplete: z.boolean(),
 });
 export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponseSchema>;
+
+/** An answer given on a second device after the question was answered on another one. */
+export const AnswerAdditionSchema = z.object({
+  id: IdSchema,
+  answerId: IdSchema,
+  questionId: IdSchema,
+  text: z.string(),
+  /** What speech recognition heard; null for a typed addition. */
+  transcript: z.string().nullable(),
+  transcriptionStatus: TranscriptionStatusSchema,
+  hasAudio: z.boolean(),
+  createdAt: IsoDateSchema,
+});
+export type AnswerAddition = z.infer<typeof AnswerAdditionSchema>;
+
+/** What `asAddition` answers: the addition, kept beside the answer already held. */
+export const SubmitAdditionResponseSchema = z.object({ addition: AnswerAdditionSchema });
+export type SubmitAdditionResponse = z.infer<typeof SubmitAdditionResponseSchema>;
+
+export const SubmitAnswerOrAdditionResponseSchema = z.union([
+  SubmitAnswerResponseSchema,
+  SubmitAdditionResponseSchema,
+]);
 
 export const FinishInterviewResponseSchema = z.object({
   interview: SessionInterviewSchema,

@@ -9,7 +9,7 @@ describe('classifyResponse', () => {
   it.each([
     [fakeResponse(201), 'acknowledge'],
     [fakeResponse(200), 'acknowledge'],
-    [fakeResponse(409, 'x', { 'X-Error-Code': 'already_answered' }), 'acknowledge'],
+    [fakeResponse(409, 'x', { 'X-Error-Code': 'already_answered' }), 'conflict'],
     [fakeResponse(409, 'x', { 'X-Error-Code': 'request_in_flight' }), 'retry'],
     [fakeResponse(500, 'x'), 'retry'],
     [fakeResponse(503, 'x'), 'retry'],
@@ -27,6 +27,16 @@ describe('classifyResponse', () => {
     expect(await classifyResponse(fakeResponse(404, 'Interview not found'), NOW)).toEqual({
       kind: 'reject',
       reason: '404: Interview not found',
+    });
+  });
+
+  it('holds an answer another device beat to the server, with its reason', async () => {
+    const response = fakeResponse(409, 'This question has already been answered', {
+      'X-Error-Code': 'already_answered',
+    });
+    expect(await classifyResponse(response, NOW)).toEqual({
+      kind: 'conflict',
+      reason: '409: This question has already been answered',
     });
   });
 });

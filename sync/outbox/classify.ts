@@ -9,20 +9,23 @@ export interface TransportResponse {
 export type Outcome =
   | { kind: 'acknowledge' }
   | { kind: 'retry'; reason: string; retryAfterMs: number | null }
-  | { kind: 'reject'; reason: string };
+  | { kind: 'reject'; reason: string }
+  /** Another device answered the question first; what this one sent is not on the server. */
+  | { kind: 'conflict'; reason: string };
 
 /** 409 codes the server sends on the answer/finish endpoints (X-Error-Code). */
-const ACKNOWLEDGED_CONFLICTS = new Set(['already_answered']);
+export const ALREADY_ANSWERED = 'already_answered';
 const RETRIED_CONFLICTS = new Set(['request_in_flight']);
 
 /** What to do with an operation once the server has answered. */
 export async function classifyResponse(response: TransportResponse, now: number): Promise<Outcome> {
   const { status } = response;
-  // The answer is on the server already (this device or another sent it): nothing left to do.
   if (status >= 200 && status < 300) return { kind: 'acknowledge' };
   const code = response.headers.get('X-Error-Code');
-  if (status === 409 && code && ACKNOWLEDGED_CONFLICTS.has(code)) return { kind: 'acknowledge' };
   const reason = `${status}: ${(await response.text()) || 'No message'}`;
+  // An exact replay gets its first result back through the Idempotency-Key, so this is a
+  // different answer (another tab or device) that reached the server first.
+  if (status === 409 && code === ALREADY_ANSWERED) return { kind: 'conflict', reason };
   const transient =
     status >= 500 || status === 429 || (status === 409 && !!code && RETRIED_CONFLICTS.has(code));
   if (transient) {

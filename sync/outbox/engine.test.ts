@@ -280,4 +280,84 @@ describe('OutboxEngine', () => {
     expect(await t.storage.listPending()).toEqual([]);
     expect(t.sent()).toEqual(['submitAnswer:i1:q1', 'submitAnswer:i1:q1']);
   });
+
+  describe('an answer another device beat to the server (409 already_answered)', () => {
+    const alreadyAnswered = () =>
+      fakeResponse(409, 'This question has already been answered', {
+        'X-Error-Code': 'already_answered',
+      });
+
+    it('holds a recorded answer with its audio, and the queue goes on', async () => {
+      const t = setup();
+      const beaten = await t.storage.add(
+        newOperation({
+          kind: 'submitAnswer',
+          interviewId: 'i1',
+          questionId: 'q1',
+          audio: { mimeType: 'audio/webm', durationMs: 1200 },
+        }),
+        [new ArrayBuffer(8)],
+      );
+      await t.enqueue(answer('i1', 'q2'));
+      t.replies[beaten.id] = [alreadyAnswered()];
+      const seen: OutboxProgress[] = [];
+      t.engine.subscribe((progress) => seen.push(progress));
+      await t.engine.drain();
+
+      expect(t.sent()).toEqual(['submitAnswer:i1:q1', 'submitAnswer:i1:q2']);
+      expect(await t.storage.listPending()).toEqual([]);
+      expect(await t.storage.listConflicts()).toMatchObject([
+        {
+          id: beaten.id,
+          status: 'conflict',
+          lastError: '409: This question has already been answered',
+        },
+      ]);
+      expect(await t.storage.audioFor(beaten.id)).toHaveLength(1);
+      // Both count as settled, so the screen refetches the answer the server now holds.
+      expect(seen.at(-1)).toEqual({ pending: 0, inFlight: null, lastError: null, acknowledged: 2 });
+    });
+
+    it('acknowledges a skip or finish: nothing recorded is lost', async () => {
+      const t = setup();
+      const skip = await t.enqueue({ kind: 'skip', interviewId: 'i1', questionId: 'q1' });
+      const finish = await t.enqueue({ kind: 'finish', interviewId: 'i1' });
+      t.replies[skip.id] = [alreadyAnswered()];
+      t.replies[finish.id] = [alreadyAnswered()];
+      await t.engine.drain();
+      expect(t.storage.operations.size).toBe(0);
+      expect(await t.storage.listConflicts()).toEqual([]);
+    });
+
+    it('sends a held answer again as an addition once the expert asks', async () => {
+      const t = setup();
+      const beaten = await t.enqueue(answer('i1', 'q1'));
+      t.replies[beaten.id] = [alreadyAnswered()];
+      await t.engine.drain();
+      await t.engine.drain();
+      expect(t.calls).toHaveLength(1);
+
+      await t.storage.sendAsAddition(beaten.id);
+      await t.engine.drain();
+      expect(t.calls).toHaveLength(2);
+      expect(t.calls[1]).toMatchObject({ id: beaten.id, asAddition: true });
+      expect(t.storage.operations.size).toBe(0);
+    });
+
+    it('discards a held answer and its audio only when asked, and only a held one', async () => {
+      const t = setup();
+      const beaten = await t.storage.add(newOperation(answer('i1', 'q1')), [new ArrayBuffer(4)]);
+      const waiting = await t.storage.add(newOperation(answer('i2', 'q1')), [new ArrayBuffer(4)]);
+      t.replies[beaten.id] = [alreadyAnswered()];
+      t.replies[waiting.id] = [fakeResponse(503, 'down')];
+      await t.engine.drain();
+
+      await t.storage.discard(waiting.id);
+      expect(await t.storage.listPending()).toHaveLength(1);
+      await t.storage.discard(beaten.id);
+      expect(await t.storage.listConflicts()).toEqual([]);
+      expect(await t.storage.audioFor(beaten.id)).toBeNull();
+      expect(await t.storage.audioFor(waiting.id)).not.toBeNull();
+    });
+  });
 });

@@ -148,6 +148,8 @@ export class OutboxEngine {
           lastError: null,
           acknowledged: this.progress.acknowledged + 1,
         });
+      } else if (outcome.kind === 'conflict') {
+        await this.settleConflict(operation, outcome.reason);
       } else if (outcome.kind === 'reject') {
         // One bad operation must not hold up the interview forever: park it, go on.
         await storage.deadLetter(operation.id, outcome.reason);
@@ -165,6 +167,24 @@ export class OutboxEngine {
       }
     }
     return null;
+  }
+
+  /**
+   * Another device answered the question first. A recorded or typed answer is held, with
+   * its audio, for the expert to send as an addition or discard; a skip or finish loses
+   * nothing, so it counts as done. Either way the queue goes on, and the acknowledgement
+   * count moves so the screen asks the server for the answer it now holds.
+   */
+  private async settleConflict(operation: OutboxOperation, reason: string): Promise<void> {
+    const { storage } = this.options;
+    if (operation.kind === 'submitAnswer') await storage.holdConflict(operation.id, reason);
+    else await storage.acknowledge(operation.id);
+    this.emit({
+      pending: this.progress.pending - 1,
+      inFlight: null,
+      lastError: null,
+      acknowledged: this.progress.acknowledged + 1,
+    });
   }
 
   private async send(operation: OutboxOperation): Promise<Outcome> {

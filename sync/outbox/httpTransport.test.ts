@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Answer, Interview } from '../../api/models';
+import { Answer, AnswerAddition, Interview } from '../../api/models';
 import { createInterview, createProject } from '../../api/test/factories';
 import { createTestApp, type TestApp } from '../../api/test/testApp';
 import { SKIPPED_ANSWER } from '../contract/common';
@@ -112,5 +112,75 @@ describe('outbox replay against the real API', () => {
     expect(answers.find((a) => a.questionId === q3)?.audioMimeType).toBe('audio/wav');
     const finished = await Interview.query(t.db.knex).findById(interviewId);
     expect(finished?.status).toBe('completed');
+  });
+
+  it('holds an answer another device beat to the server, then sends it as an addition', async () => {
+    const project = await createProject(t.db.knex, { baseQuestions: ['One?', 'Two?'] });
+    const { interview, questions } = await createInterview(t.db.knex, project);
+    const questionId = questions[0]!.id;
+    const interviewId = interview.id;
+    const transport = httpTransport({ baseUrl: t.origin });
+    const engineFor = (storage: MemoryOutboxStorage) =>
+      new OutboxEngine({ storage, transport, withLock: memoryLock(), random: () => 0 });
+
+    // This device recorded its answer offline; the other device's typed one got there first.
+    const here = new MemoryOutboxStorage();
+    const recorded = await here.add(
+      newOperation({
+        kind: 'submitAnswer',
+        interviewId,
+        questionId,
+        answerText: 'Said on the phone',
+        audio: { mimeType: 'audio/wav', durationMs: 0 },
+      }),
+      [emptyWav()],
+    );
+    const elsewhere = new MemoryOutboxStorage();
+    await elsewhere.add(
+      newOperation({
+        kind: 'submitAnswer',
+        interviewId,
+        questionId,
+        answerText: 'Typed on the laptop',
+      }),
+    );
+    await engineFor(elsewhere).drain();
+    await engineFor(here).drain();
+
+    expect(await here.listConflicts()).toMatchObject([{ id: recorded.id, status: 'conflict' }]);
+    expect(await here.audioFor(recorded.id)).not.toBeNull();
+
+    // A key of its own: under the first one the server would replay its 409.
+    const keys: Array<string | null> = [];
+    const keyRecording = httpTransport({
+      baseUrl: t.origin,
+      fetch: (url, init) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        return fetch(url, init);
+      },
+    });
+    await here.sendAsAddition(recorded.id);
+    await new OutboxEngine({
+      storage: here,
+      transport: keyRecording,
+      withLock: memoryLock(),
+    }).drain();
+
+    expect(keys).toEqual([`${recorded.id}.addition`]);
+    expect(here.operations.size).toBe(0);
+    const answers = await Answer.query(t.db.knex).where('interview_id', interviewId);
+    expect(answers.map((a) => a.answerText)).toEqual(['Typed on the laptop']);
+    const additions = await AnswerAddition.query(t.db.knex).where('interview_id', interviewId);
+    expect(additions).toMatchObject([
+      {
+        answerId: answers[0]!.id,
+        questionId,
+        text: 'Said on the phone',
+        audioMimeType: 'audio/wav',
+        transcriptionStatus: 'pending',
+      },
+    ]);
+    const progress = await Interview.query(t.db.knex).findById(interviewId);
+    expect(progress?.answeredQuestions).toBe(1);
   });
 });

@@ -16,12 +16,22 @@ export function httpTransport({
 }: HttpTransportOptions = {}): Transport {
   return (operation, audio) => {
     const { path, body } = requestFor(operation, audio);
-    const headers: Record<string, string> = { 'Idempotency-Key': operation.id };
+    const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKeyOf(operation) };
     // FormData sets its own multipart boundary; only JSON needs the header.
     if (typeof body === 'string') headers['Content-Type'] = 'application/json';
     const url = baseUrl + path.replace(':interviewId', encodeURIComponent(operation.interviewId));
     return doFetch(url, { method: 'POST', headers, body, credentials: 'same-origin' });
   };
+}
+
+/**
+ * An addition needs a key of its own: under the operation's first key the server
+ * stored its 409, and would replay that.
+ */
+export function idempotencyKeyOf(operation: OutboxOperation): string {
+  return operation.kind === 'submitAnswer' && operation.asAddition
+    ? `${operation.id}.addition`
+    : operation.id;
 }
 
 function requestFor(
@@ -38,12 +48,17 @@ function requestFor(
       };
     case 'submitAnswer': {
       const path = apiRoutes.submitAnswer.path;
+      const addition = operation.asAddition ? { asAddition: true } : {};
       if (!operation.audio || !audio) {
         const answerText = operation.answerText ?? '';
-        return { path, body: JSON.stringify({ questionId: operation.questionId, answerText }) };
+        return {
+          path,
+          body: JSON.stringify({ questionId: operation.questionId, answerText, ...addition }),
+        };
       }
       const form = new FormData();
       form.set('questionId', operation.questionId);
+      if (operation.asAddition) form.set('asAddition', 'true');
       if (operation.answerText) form.set('answerText', operation.answerText);
       if (operation.audio.durationMs !== null)
         form.set('durationMs', String(operation.audio.durationMs));

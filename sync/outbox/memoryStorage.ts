@@ -55,9 +55,33 @@ export class MemoryOutboxStorage implements OutboxStorage {
   }
 
   async listDead(): Promise<OutboxOperation[]> {
+    return this.byStatus('dead');
+  }
+
+  async holdConflict(id: string, reason: string): Promise<void> {
+    const op = this.operations.get(id);
+    if (op) this.operations.set(id, { ...op, status: 'conflict', lastError: reason });
+  }
+
+  async sendAsAddition(id: string): Promise<void> {
+    const op = this.operations.get(id);
+    if (op?.status === 'conflict' && op.kind === 'submitAnswer')
+      this.operations.set(id, { ...op, asAddition: true, status: 'pending', nextAttemptAt: 0 });
+  }
+
+  async discard(id: string): Promise<void> {
+    if (this.operations.get(id)?.status === 'conflict') await this.acknowledge(id);
+  }
+
+  async listConflicts(): Promise<OutboxOperation[]> {
+    return this.byStatus('conflict');
+  }
+
+  private byStatus(status: OutboxOperation['status']): OutboxOperation[] {
     return [...this.operations.values()]
-      .filter((op) => op.status === 'dead')
-      .sort((a, b) => a.seq - b.seq);
+      .filter((op) => op.status === status)
+      .sort((a, b) => a.seq - b.seq)
+      .map((op) => ({ ...op }));
   }
 
   async audioFor(id: string): Promise<AudioChunks | null> {

@@ -13,6 +13,11 @@ export interface SubmitAnswerPayload {
   answerText?: string;
   /** The recording's bytes live apart, in the storage's audio table. */
   audio?: AnswerAudio;
+  /**
+   * Set when the question was answered from another device first and the expert chose
+   * to send this answer anyway: the server keeps it as an addition to the one it holds.
+   */
+  asAddition?: boolean;
 }
 
 /** Sent as an answer whose text is SKIPPED_ANSWER. */
@@ -29,7 +34,12 @@ export interface FinishPayload {
 
 export type OutboxPayload = SubmitAnswerPayload | SkipPayload | FinishPayload;
 
-export type OutboxStatus = 'pending' | 'dead';
+/**
+ * `pending`: waits to be sent; `dead`: the server refused it (the expert may retry);
+ * `conflict`: another device answered the question first, and the recording is held
+ * here until the expert sends it as an addition or discards it.
+ */
+export type OutboxStatus = 'pending' | 'dead' | 'conflict';
 
 export type OutboxOperation = OutboxPayload & {
   /** Client-generated, sent as the Idempotency-Key: a replay after a lost response is a no-op. */

@@ -13,5 +13,12 @@ export interface OutboxStorage {
   /** Puts a dead operation back in the queue, due now: the user asked to try it again. */
   requeue(id: string): Promise<void>;
   listDead(): Promise<OutboxOperation[]>;
+  /** Keeps the operation and its audio out of the queue: another device answered first. */
+  holdConflict(id: string, reason: string): Promise<void>;
+  /** Puts a held conflict back in the queue, due now, to be sent as an addition. */
+  sendAsAddition(id: string): Promise<void>;
+  /** Deletes a held conflict and its audio: the expert chose to let it go. */
+  discard(id: string): Promise<void>;
+  listConflicts(): Promise<OutboxOperation[]>;
   audioFor(id: string): Promise<AudioChunks | null>;
 }

@@ -13,6 +13,7 @@ import * as loginThrottle from './011_login_throttle';
 import * as interviewReopen from './012_interview_reopen';
 import * as transcriptConfidence from './013_transcript_confidence';
 import * as answerSearchDocument from './014_answer_search_document';
+import * as answerAdditions from './015_answer_additions';
 
 type Migration = Knex.Migration;
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '012_interview_reopen': interviewReopen,
   '013_transcript_confidence': transcriptConfidence,
   '014_answer_search_document': answerSearchDocument,
+  '015_answer_additions': answerAdditions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

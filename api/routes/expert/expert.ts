@@ -4,7 +4,8 @@ import {
   type SubmitAudioAnswerFields,
 } from '../../../sync/contract';
 import { auditSource } from '../../audit/recordAudit';
-import { submitAnswer } from '../../commands/answerSubmitter';
+import { addToAnswer } from '../../commands/answerAdditionAdder';
+import { type NewAnswer, submitAnswer } from '../../commands/answerSubmitter';
 import { declineInterview } from '../../commands/interviewDecliner';
 import { finishInterview } from '../../commands/interviewFinisher';
 import { recordInterviewLinkOpened } from '../../commands/interviewLinkOpenRecorder';
@@ -13,12 +14,13 @@ import { findSessionInterview, projectNameOf } from '../../commands/sessionInter
 import { loadSessionState } from '../../commands/sessionStateLoader';
 import type { AppState, Services } from '../../context';
 import { ServiceUnavailableError, UnsupportedMediaTypeError, ValidationError } from '../../errors';
-import { decideBeforeResponse, sendTranscription } from '../../jobs';
+import { decideBeforeResponse, sendAdditionTranscription, sendTranscription } from '../../jobs';
 import { isMultipart, multipartFields } from '../../middleware/body';
 import { idempotency } from '../../middleware/idempotency';
 import { transaction } from '../../middleware/transaction';
 import type { StackableMiddleware } from '../../middleware/types';
 import { validate } from '../../middleware/validate';
+import { presentAnswerAddition } from '../../presenters/answerAddition';
 import {
   presentProgress,
   presentSessionInterview,
@@ -41,6 +43,8 @@ interface AnswerSubmission {
   answerText: string;
   durationMs: number | null;
   audio: AcceptedAudio | null;
+  /** Kept beside the answer another device gave first (the outbox's held conflict). */
+  asAddition: boolean;
 }
 
 type AnswerState = AppState & {
@@ -81,7 +85,7 @@ export function expertSessionRouter(services: Services) {
       const state = ctx.state as AnswerState;
       const { params, body } = state.input;
       const audio = body.audio;
-      const result = await submitAnswer(state.trx, {
+      const input: NewAnswer = {
         interviewId: params.interviewId,
         questionId: body.questionId,
         answerText: body.answerText,
@@ -101,7 +105,17 @@ export function expertSessionRouter(services: Services) {
             return stored;
           },
         },
-      });
+      };
+      if (body.asAddition) {
+        const addition = await addToAnswer(state.trx, input);
+        if (addition.transcriptionStatus === 'pending' && ctx.services.transcription.available) {
+          await sendAdditionTranscription(ctx.services.jobs, addition.id, { trx: state.trx });
+        }
+        ctx.status = 201;
+        ctx.body = { addition: presentAnswerAddition(addition) };
+        return;
+      }
+      const result = await submitAnswer(state.trx, input);
       // Queued with the answer: the job exists if and only if the answer commits.
       if (result.answer.transcriptionStatus === 'pending' && ctx.services.transcription.available) {
         await sendTranscription(ctx.services.jobs, result.answer.id, { trx: state.trx });
@@ -208,6 +222,7 @@ function parseAnswer(): StackableMiddleware {
         answerText: fields.answerText ?? '',
         durationMs: fields.durationMs ?? null,
         audio,
+        asAddition: fields.asAddition,
       };
     } else {
       if (ctx.request.length && !ctx.is('json')) {
@@ -215,7 +230,7 @@ function parseAnswer(): StackableMiddleware {
       }
       await validateJsonAnswer(ctx, parsedOnly);
       const body = ctx.state.input.body as SubmitAnswerRequest;
-      submission = { ...body, durationMs: null, audio: null };
+      submission = { ...body, durationMs: null, audio: null, asAddition: body.asAddition ?? false };
     }
     ctx.state.input.body = submission;
     await next();

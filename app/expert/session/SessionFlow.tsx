@@ -52,7 +52,7 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   const [finishedHere, setFinishedHere] = useState(false);
   // The question the expert has begun answering: never pulled from under them.
   const [startedId, setStartedId] = useState<string | null>(null);
-  const unsent = useUnsentCount(interviewId);
+  const { unsent, held } = useDeviceOperations(interviewId);
 
   const waitedTooLong = useElapsed(awaitsServer(view), SERVER_PATIENCE_MS);
   const choice = chooseQuestion(view, { startedQuestionId: startedId, waitedTooLong });
@@ -84,10 +84,13 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   useEffect(() => {
     // Only for a signed-in expert: a link holder has no dashboard, and the route guard
     // would send them to the sign-in page instead of leaving them the thank-you screen.
-    if (view.phase !== 'completed' || !finishedHere || unsent > 0 || !signedInExpert) return;
+    // Nor while an answer another device beat is held here: its choice shows on this page.
+    if (view.phase !== 'completed' || !finishedHere || unsent + held > 0 || !signedInExpert) {
+      return;
+    }
     const timer = setTimeout(() => navigate('/expert-dashboard'), REDIRECT_AFTER_FINISH_MS);
     return () => clearTimeout(timer);
-  }, [view.phase, finishedHere, unsent, navigate, signedInExpert]);
+  }, [view.phase, finishedHere, unsent, held, navigate, signedInExpert]);
   useEffect(() => {
     if (view.phase === 'ready-to-finish') setFinishedHere(true);
   }, [view.phase]);
@@ -243,11 +246,19 @@ function useElapsed(active: boolean, ms: number): boolean {
 }
 
 /** Operations of this interview still waiting in the outbox (pending or rejected). */
-function useUnsentCount(interviewId: string): number {
+/**
+ * This interview's operations on the device: `unsent` still to go to the server, `held`
+ * answers another device beat, kept for the expert to send as additions or discard
+ * (SyncStatus asks), which no connection will send by itself.
+ */
+function useDeviceOperations(interviewId: string): { unsent: number; held: number } {
   return (
-    useLiveQuery(
-      () => deviceDb.operations.filter((op) => op.interviewId === interviewId).count(),
-      [interviewId],
-    ) ?? 0
+    useLiveQuery(async () => {
+      const operations = await deviceDb.operations
+        .filter((op) => op.interviewId === interviewId)
+        .toArray();
+      const held = operations.filter((op) => op.status === 'conflict').length;
+      return { unsent: operations.length - held, held };
+    }, [interviewId]) ?? { unsent: 0, held: 0 }
   );
 }

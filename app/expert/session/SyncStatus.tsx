@@ -10,13 +10,15 @@ import { useOutboxProgress } from '../../offline/useOutboxProgress';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { describeOperations } from './answerWording';
+import { ConflictNotice } from './ConflictNotice';
 import * as styles from './SyncStatus.css';
 
 const NO_OPERATIONS: OutboxOperation[] = [];
 
 /**
  * Where the expert's answers are: synced, saved on this device while offline, on
- * their way (with progress), or stuck, with the reason and a Retry.
+ * their way (with progress), stuck, with the reason and a Retry, or held because
+ * another device answered the same question first.
  */
 export function SyncStatus({ interviewId }: { interviewId: string }) {
   const online = useOnline();
@@ -28,10 +30,13 @@ export function SyncStatus({ interviewId }: { interviewId: string }) {
     ) ?? NO_OPERATIONS;
   const pending = operations.filter((op) => op.status === 'pending');
   const dead = operations.filter((op) => op.status === 'dead');
+  const conflicts = operations.filter((op) => op.status === 'conflict');
   // The finish is not an answer: the status speaks of what the expert said (or skipped).
   const pendingAnswers = describeOperations(pending, { includeFinish: false });
   const batch = useBatchProgress(pending.length);
 
+  // One held answer at a time: each needs the expert's own decision.
+  if (conflicts[0]) return <ConflictNotice conflict={conflicts[0]} />;
   if (dead.length > 0) {
     return (
       <div className={styles.status} role="alert">

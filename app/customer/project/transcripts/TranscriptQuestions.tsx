@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { TranscriptQuestion } from '../../../../sync/contract/analytics';
+import { AnswerAdditions } from '../../../admin/AnswerAdditions';
 import { Badge } from '../../../ui/Badge';
 import { EmptyState } from '../../../ui/EmptyState';
 import * as styles from './transcripts.css';
@@ -98,6 +99,7 @@ function QuestionEntry({
           </div>
         )}
         <AnswerBody question={question} />
+        {question.answer && <AnswerAdditions additions={question.answer.additions} />}
       </div>
     </>
   );

@@ -31,6 +31,7 @@ function answer(
     transcriptConfidence: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     quality: { score: 50, words: 3, reasons: [] },
+    additions: [],
   };
 }
 
