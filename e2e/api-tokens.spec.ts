@@ -89,12 +89,14 @@ test('a customer creates a token, a program uses it, and revoking it shuts the p
 test('the token list shows a failure with Retry when it cannot be read', async ({ page }) => {
   await signIn(page, 'expert');
   // A real failure: the request never reaches the server.
-  await page.route('**/api/tokens', (route) => route.abort('connectionfailed'));
+  // The list asks for a page (`?limit=…`), so the pattern allows a query string.
+  const list = /\/api\/tokens(\?|$)/;
+  await page.route(list, (route) => route.abort('connectionfailed'));
   await page.goto('/settings/tokens');
   const failure = page.getByRole('alert').filter({ hasText: 'Could not load your API tokens.' });
   await expect(failure).toBeVisible();
   await screenshotAtBothWidths(page, 'api-tokens-error');
-  await page.unroute('**/api/tokens');
+  await page.unroute(list);
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('No API tokens yet')).toBeVisible();
 });

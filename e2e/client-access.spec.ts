@@ -132,13 +132,15 @@ test('an admin approves, declines, grants and removes access on the clients scre
 test('the clients screen filters, and says so when loading fails', async ({ page }) => {
   await signIn(page, 'admin');
   // A real network failure (the request is aborted), then Retry reaches the server.
-  await page.route('**/api/clients', (route) => route.abort('connectionrefused'));
+  // The list asks for a page (`?limit=…`), so the pattern allows a query string.
+  const list = /\/api\/clients(\?|$)/;
+  await page.route(list, (route) => route.abort('connectionrefused'));
   await page.goto('/admin/clients');
   const failure = page.getByRole('alert').filter({ hasText: 'Could not load clients.' });
   await expect(failure).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotAtBothWidths(page, 'admin-clients-error', { fullPage: false });
-  await page.unroute('**/api/clients');
+  await page.unroute(list);
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(clientCard(page, MERIDIAN)).toBeVisible();
 

@@ -44,22 +44,13 @@ export async function generateClientAnalysis(
     .returning('*');
 }
 
-/** Enough for a dashboard; older analyses stay stored. */
-const LISTED_ANALYSES = 50;
-
 /**
- * The client's stored graphs and lists, newest first: those generated for `projectId`,
- * or, without one, those generated for the client as a whole.
+ * The client's stored graphs and lists (a query, paged by the route, newest first):
+ * those generated for `projectId`, or, without one, those generated for the client as
+ * a whole.
  */
 export function storedAnalyses(trx: Knex, client: string, projectId?: string) {
-  const query = Analysis.query(trx)
-    .where({ client })
-    .whereIn('kind', ['graph', 'list'])
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(LISTED_ANALYSES);
+  const query = Analysis.query(trx).where({ client }).whereIn('kind', ['graph', 'list']);
   return projectId
     ? query.whereRaw("request->>'projectId' = ?", [projectId])
     : query.whereRaw("request->>'projectId' is null");

@@ -1,25 +1,57 @@
 import type { Knex } from 'knex';
 import type { Client } from '../../sync/contract';
 import { ClientAccessRequest, User } from '../models';
+import { decodeCursor, encodeCursor, type KeysetPage } from '../pagination/keysetPage';
 import { presentClient } from '../presenters/clientAccess';
 
+/** Every client name Parley knows: from projects, grants and waiting requests. */
+const CLIENT_NAMES = `(
+  select client as name from projects
+  union select client_access from users where role = 'customer' and client_access is not null
+  union select client from client_access_requests
+) as clients`;
+
 /**
- * Every client Parley knows, from projects, grants and waiting requests, with its
- * members and requests: three queries whatever the number of clients. `only` narrows
- * to one client (exact name), for a member's view of their own client.
+ * One page of the client directory, by name (case-insensitive, then exact, so the order
+ * is total). Clients have no row of their own, so the cursor is the last name read, and
+ * a client added meanwhile never shifts what a reader has seen.
  */
-export async function loadClientDirectory(trx: Knex, only?: string): Promise<Client[]> {
+export async function clientDirectoryPage(
+  trx: Knex,
+  page: { limit: number; cursor?: string },
+): Promise<KeysetPage<Client>> {
+  const query = trx.from(trx.raw(CLIENT_NAMES)).select('name');
+  if (page.cursor !== undefined) {
+    const after = decodeCursor(page.cursor);
+    query.whereRaw('(lower(name), name) > (lower(?), ?)', [after, after]);
+  }
+  const rows: { name: string }[] = await query
+    .orderByRaw('lower(name), name')
+    .limit(page.limit + 1);
+  const names = rows.slice(0, page.limit).map((row) => row.name);
+  return {
+    rows: names.length === 0 ? [] : await loadClientDirectory(trx, names),
+    nextCursor: rows.length > page.limit ? encodeCursor(names.at(-1)!) : null,
+  };
+}
+
+/**
+ * The named clients (exact names) with their members and requests, in the directory's
+ * order: three queries whatever the number of clients. A name Parley does not know is
+ * left out.
+ */
+export async function loadClientDirectory(trx: Knex, only: readonly string[]): Promise<Client[]> {
   const projectCounts: { client: string; count: number }[] = await trx('projects')
-    .modify((query) => only !== undefined && query.where('client', only))
+    .whereIn('client', only)
     .groupBy('client')
     .select('client', trx.raw('count(*)::int as count'));
   const members = await User.query(trx)
     .where('role', 'customer')
     .whereNotNull('client_access')
-    .modify((query) => only !== undefined && query.where('client_access', only))
+    .whereIn('client_access', only)
     .orderByRaw('lower(coalesce(full_name, username)), id');
   const requests = await ClientAccessRequest.query(trx)
-    .modify((query) => only !== undefined && query.where('client', only))
+    .whereIn('client', only)
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   const requesters = new Map(
     requests.length === 0
@@ -35,8 +67,8 @@ export async function loadClientDirectory(trx: Knex, only?: string): Promise<Cli
     ...members.map((member) => member.clientAccess!),
     ...requests.map((request) => request.client),
   ]);
-  return [...names]
-    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b))
+  return only
+    .filter((name) => names.has(name))
     .map((name) =>
       presentClient(
         name,

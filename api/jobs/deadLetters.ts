@@ -1,8 +1,23 @@
 import type { Knex } from 'knex';
 import type { FailedJob, JobKind } from '../../sync/contract/jobs';
+import { ValidationError } from '../errors';
+import {
+  decodeCursor,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetPage,
+} from '../pagination/keysetPage';
 import { JOBS_SCHEMA } from './engine';
 
-const LIST_LIMIT = 200;
+/** pg-boss job ids are UUIDs: anything else names no job (and must not reach the uuid column). */
+export const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Newest failure first; the id breaks ties. The subquery's `job` is pg-boss's own table. */
+const NEWEST_FAILURES_FIRST: KeysetOrder = {
+  table: `${JOBS_SCHEMA}.job`,
+  keys: ['job.completed_on', 'job.id'],
+  direction: 'desc',
+};
 
 interface FailedJobRow {
   id: string;
@@ -16,16 +31,25 @@ interface FailedJobRow {
 }
 
 /**
- * The dead-letter list: jobs that used up their retries, newest first, each with the answer
- * and interview it was for and the error of its last run (pg-boss keeps it as the output).
+ * A page of the dead-letter list: jobs that used up their retries, newest first, each with
+ * the answer and interview it was for and the error of its last run (pg-boss keeps it as
+ * the output).
  */
-export async function listDeadJobs(knex: Knex, kinds: readonly JobKind[]): Promise<FailedJob[]> {
-  const rows: FailedJobRow[] = await knex(`${JOBS_SCHEMA}.job as job`)
+export async function deadJobsPage(
+  knex: Knex,
+  kinds: readonly JobKind[],
+  page: { limit: number; cursor?: string },
+): Promise<KeysetPage<FailedJob>> {
+  if (page.cursor !== undefined && !JOB_ID.test(decodeCursor(page.cursor))) {
+    throw new ValidationError(
+      'cursor is not valid: pass the nextCursor of the previous page',
+      'invalid_cursor',
+    );
+  }
+  const query = knex(`${JOBS_SCHEMA}.job as job`)
     .leftJoin('answers', 'answers.id', knex.raw("job.data->>'answerId'"))
     .where('job.state', 'failed')
     .whereIn('job.name', kinds)
-    .orderBy('job.completed_on', 'desc')
-    .limit(LIST_LIMIT)
     .select(
       'job.id',
       'job.name',
@@ -36,7 +60,17 @@ export async function listDeadJobs(knex: Knex, kinds: readonly JobKind[]): Promi
       knex.raw("coalesce(job.output->>'message', job.output::text) as last_error"),
       'job.completed_on',
     );
-  return rows.map((row) => ({
+  const { rows, nextCursor } = await keysetPage<FailedJobRow>(
+    knex,
+    query,
+    NEWEST_FAILURES_FIRST,
+    page,
+  );
+  return { rows: rows.map(presentFailedJob), nextCursor };
+}
+
+function presentFailedJob(row: FailedJobRow): FailedJob {
+  return {
     id: row.id,
     kind: row.name,
     answerId: row.answer_id,
@@ -45,5 +79,5 @@ export async function listDeadJobs(knex: Knex, kinds: readonly JobKind[]): Promi
     attempts: row.retry_count + 1,
     lastError: row.last_error,
     failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
-  }));
+  };
 }

@@ -10,6 +10,7 @@ import {
   signIn,
 } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { type Page, readPages } from './readPages';
 
 /**
  * Cursor pagination on the list endpoints (issue 16), against a real database: pages
@@ -24,29 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Page {
-  items: { id: string }[];
-  nextCursor: string | null;
-}
-
-/** Reads every page of `path` at `limit` a page, checking each is a well-formed page. */
-async function readPages(agent: supertest.Agent, path: string, limit: number) {
-  const pages: Page[] = [];
-  let cursor: string | null = null;
-  do {
-    const separator = path.includes('?') ? '&' : '?';
-    const url: string = `${path}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
-    const response = await agent.get(url);
-    expect(response.status, response.text).toBe(200);
-    const page = response.body as Page;
-    expect(page.items.length).toBeLessThanOrEqual(limit);
-    pages.push(page);
-    cursor = page.nextCursor;
-  } while (cursor && pages.length < 100);
-  return pages;
-}
-
-const idsOf = (items: { id: string }[]) => items.map((item) => item.id);
+const idsOf = (items: { id?: string }[]) => items.map((item) => item.id);
 
 describe('GET /api/projects, paged', () => {
   const client = 'Paging Projects Partners';
@@ -155,6 +134,33 @@ describe('interview lists, paged', () => {
     const items = pages.flatMap((page) => page.items) as unknown as { projectId: string }[];
     expect(items).toHaveLength(5);
     expect(new Set(items.map((interview) => interview.projectId))).toEqual(new Set([projectA.id]));
+  });
+
+  it('lists only completed interviews, last finished first, with status=completed', async () => {
+    const finishing = 'Paging Completed Partners';
+    const project = await createProject(t.db.knex, { client: finishing });
+    await createInterview(t.db.knex, project);
+    const finished = [];
+    for (const day of [3, 1, 2]) {
+      const { interview } = await createInterview(t.db.knex, project, { status: 'completed' });
+      await t.db
+        .knex('interviews')
+        .where({ id: interview.id })
+        .update({ completed_at: new Date(Date.UTC(2026, 0, day)) });
+      finished.push({ id: interview.id, day });
+    }
+    const customer = await t.asCustomerOf(finishing);
+    const pages = await readPages(customer, '/api/interviews?status=completed', 2);
+    const items = pages.flatMap((page) => page.items) as unknown as {
+      id: string;
+      status: string;
+    }[];
+    expect(items.map((interview) => interview.id)).toEqual(
+      finished.sort((a, b) => b.day - a.day).map((interview) => interview.id),
+    );
+    const refused = await customer.get('/api/interviews?status=pending');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('status may only be completed');
   });
 
   it("pages the customer's interview list in the plain list's order", async () => {

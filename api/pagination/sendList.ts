@@ -11,13 +11,15 @@ import type { KeysetPage } from './keysetPage';
  * Answers a list request (see sync/contract/pagination.ts): a page when the request
  * asked for one, else the plain array of the first PAGE_MAX rows, with where the rest
  * begins in `X-Next-Cursor` and a `Link: rel="next"` header, so nothing is cut off
- * without saying so.
+ * without saying so. `plain` wraps that array for a list whose first version answered an
+ * object (the dead-letter list's `{ jobs }`).
  */
 export async function sendList<Row, Item>(
   ctx: Context,
   request: PageRequest,
   read: (page: { limit: number; cursor?: string }) => Promise<KeysetPage<Row>>,
   present: (rows: Row[]) => Item[] | Promise<Item[]>,
+  plain: (items: Item[]) => unknown = (items) => items,
 ): Promise<void> {
   const paged = asksForPage(request);
   const page = await read({
@@ -36,5 +38,5 @@ export async function sendList<Row, Item>(
     ctx.set('X-Next-Cursor', page.nextCursor);
     ctx.set('Link', `<${ctx.path}?${next}>; rel="next"`);
   }
-  ctx.body = items;
+  ctx.body = plain(items);
 }

@@ -1,4 +1,6 @@
 import { useResearchFigures } from '../api/queries/figures';
+import { useNewestInterviews } from '../api/queries/interviews';
+import { useProjects } from '../api/queries/projects';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell } from '../shell/DashboardShell';
 import { Button } from '../ui/Button';
@@ -6,12 +8,10 @@ import { Inline } from '../ui/Stack';
 import * as styles from './AdminDashboardPage.css';
 import { AdminTabs } from './AdminTabs';
 import { ProjectsSection } from './ProjectsSection';
-import { RecentInterviews } from './RecentInterviews';
+import { RECENT_INTERVIEWS_SHOWN, RecentInterviews } from './RecentInterviews';
 import { StatCards } from './StatCards';
 import { SystemPanel } from './SystemPanel';
 import { useDialogHost } from './useDialogHost';
-import { useInterviews } from './useInterviews';
-import { useProjects } from './useProjects';
 
 /**
  * The employee dashboard at /admin (spec section 2): projects and their questions,
@@ -21,10 +21,10 @@ import { useProjects } from './useProjects';
 export function AdminDashboardPage() {
   const { data: user } = useCurrentUser();
   const projects = useProjects();
-  const interviews = useInterviews();
+  const interviews = useNewestInterviews(RECENT_INTERVIEWS_SHOWN);
   const { open, host } = useDialogHost();
   const figures = useResearchFigures();
-  const hasProjects = (projects.data?.length ?? 0) > 0;
+  const hasProjects = (projects.items?.length ?? 0) > 0;
 
   return (
     <DashboardShell
@@ -56,6 +56,7 @@ export function AdminDashboardPage() {
         />
         <RecentInterviews
           interviews={interviews}
+          total={figures.data?.interviews.total}
           onView={(interview) => open({ kind: 'interview', interviewId: interview.id })}
         />
       </div>

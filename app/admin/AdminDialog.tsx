@@ -1,9 +1,9 @@
+import { useAllProjects } from '../api/queries/projects';
 import type { DialogRequest } from './dialogRequests';
 import { InterviewDetail } from './InterviewDetail';
 import { InterviewDialog } from './InterviewDialog';
 import { ProjectDetail } from './ProjectDetail';
 import { ProjectDialog } from './ProjectDialog';
-import { useProjects } from './useProjects';
 
 export interface AdminDialogProps {
   request: DialogRequest;
@@ -11,9 +11,12 @@ export interface AdminDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** The dialog a request names, fed from the cached project list. */
+/**
+ * The dialog a request names. The forms offer every project and every client already
+ * used, so they read the whole project list (useAllProjects), not the page on screen.
+ */
 export function AdminDialog({ request, isOpen, onOpenChange }: AdminDialogProps) {
-  const projects = useProjects().data ?? [];
+  const projects = useAllProjects().data ?? [];
   const dialog = { isOpen, onOpenChange };
   switch (request.kind) {
     case 'newProject':

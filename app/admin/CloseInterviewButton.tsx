@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Interview } from '../../sync/contract/interviews';
+import { useCloseInterview } from '../api/queries/interviews';
 import { Button } from '../ui/Button';
 import { Dialog, DialogFooter } from '../ui/Dialog';
 import { SaveFailure } from './SaveFailure';
-import { useCloseInterview } from './useCloseInterview';
 
 /**
  * Still open to its expert: not started, under way, declined (they may change their

@@ -1,5 +1,6 @@
 import type { InterviewQuality, InterviewTranscript } from '../../sync/contract/analytics';
 import type { Interview } from '../../sync/contract/interviews';
+import { useCachedInterview, useInterviewTranscript } from '../api/queries/interviews';
 import { formatDate } from '../lib/dateFormat';
 import { formatActualDuration } from '../lib/interviewDuration';
 import { Badge, StatusBadge } from '../ui/Badge';
@@ -11,8 +12,6 @@ import * as styles from './details.css';
 import { InterviewActions } from './InterviewActions';
 import * as quality from './InterviewDetail.css';
 import { TranscriptList } from './TranscriptList';
-import { useInterviews } from './useInterviews';
-import { useInterviewTranscript } from './useInterviewTranscript';
 
 export interface InterviewDetailProps {
   isOpen: boolean;
@@ -26,8 +25,8 @@ export interface InterviewDetailProps {
  */
 export function InterviewDetail({ isOpen, onOpenChange, interviewId }: InterviewDetailProps) {
   const transcript = useInterviewTranscript(interviewId);
-  // The list row is already cached: the title shows at once while the answers load.
-  const listed = useInterviews().data?.find((interview) => interview.id === interviewId);
+  // The list row is usually cached: the title shows at once while the answers load.
+  const listed = useCachedInterview(interviewId);
   const interview = transcript.data?.interview ?? listed;
   return (
     <Dialog

@@ -1,5 +1,6 @@
 import type { CreateInterviewResponse } from '../../sync/contract/email';
 import type { Project } from '../../sync/contract/projects';
+import { useCreateInterview } from '../api/queries/interviews';
 import { Button } from '../ui/Button';
 import { DialogFooter } from '../ui/Dialog';
 import { Form } from '../ui/form/Form';
@@ -18,7 +19,6 @@ import {
   OPEN_DAYS_OPTIONS,
 } from './interviewFormSchema';
 import { SaveFailure } from './SaveFailure';
-import { useCreateInterview } from './useInterviews';
 
 export interface InterviewFormProps {
   projects: readonly Project[];

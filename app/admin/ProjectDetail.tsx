@@ -1,6 +1,9 @@
 import type { Interview } from '../../sync/contract/interviews';
 import type { Project } from '../../sync/contract/projects';
+import { useInterviews } from '../api/queries/interviews';
+import { useProject } from '../api/queries/projects';
 import { formatDate } from '../lib/dateFormat';
+import { LoadMore } from '../shell/LoadMore';
 import { Badge, StatusBadge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { Dialog, DialogFooter } from '../ui/Dialog';
@@ -13,8 +16,6 @@ import { InterviewActions } from './InterviewActions';
 import { plural } from './plural';
 import { QualityBadge } from './QualityBadge';
 import { useDialogHost } from './useDialogHost';
-import { useInterviews } from './useInterviews';
-import { useProjects } from './useProjects';
 
 export interface ProjectDetailProps {
   isOpen: boolean;
@@ -23,13 +24,13 @@ export interface ProjectDetailProps {
 }
 
 /**
- * A project's view (the card's view button): its questions and every interview made
- * from it with its status. It reads the cached lists, so an edit made from here shows
- * at once.
+ * A project's view (the card's view button): its questions and the interviews made from
+ * it with their status, a page at a time. Its queries sit under the lists' keys, so an
+ * edit made from here shows at once.
  */
 export function ProjectDetail({ isOpen, onOpenChange, projectId }: ProjectDetailProps) {
-  const projects = useProjects();
-  const project = projects.data?.find((candidate) => candidate.id === projectId);
+  const read = useProject(projectId);
+  const project = read.data;
   const { open, host } = useDialogHost();
   return (
     <Dialog
@@ -40,14 +41,14 @@ export function ProjectDetail({ isOpen, onOpenChange, projectId }: ProjectDetail
     >
       {project ? (
         <ProjectBody project={project} open={open} />
-      ) : projects.isPending ? (
+      ) : read.isPending ? (
         <SkeletonText lines={4} />
       ) : (
         <LoadError
           title="Could not load this project."
-          error={projects.error}
-          onRetry={() => void projects.refetch()}
-          isRetrying={projects.isFetching}
+          error={read.error}
+          onRetry={() => void read.refetch()}
+          isRetrying={read.isFetching}
         />
       )}
       {host}
@@ -89,44 +90,47 @@ function ProjectBody({ project, open }: { project: Project; open: OpenDialog }) 
 }
 
 function ProjectInterviews({ project, open }: { project: Project; open: OpenDialog }) {
-  const interviews = useInterviews();
-  const own = interviews.data?.filter((interview) => interview.projectId === project.id);
+  const interviews = useInterviews(project.id);
+  const own = interviews.items;
   const view = (interview: Interview) => open({ kind: 'interview', interviewId: interview.id });
   return (
     <section className={styles.block} aria-labelledby="project-interviews">
       <h3 id="project-interviews" className={styles.blockTitle}>
-        Interviews{own ? ` (${own.length})` : ''}
+        Interviews ({project.interviewCount})
       </h3>
-      {interviews.isPending ? (
+      {!own && !interviews.isError ? (
         <SkeletonText lines={3} />
-      ) : interviews.isError ? (
+      ) : !own ? (
         <LoadError
           title="Could not load interviews."
           error={interviews.error}
           onRetry={() => void interviews.refetch()}
           isRetrying={interviews.isFetching}
         />
-      ) : own && own.length > 0 ? (
-        <ul className={styles.rows}>
-          {own.map((interview) => (
-            <li key={interview.id} className={styles.row}>
-              <div className={styles.rowHead}>
-                <div>
-                  <p className={styles.rowTitle}>{interview.expertName}</p>
-                  <p className={styles.text}>
-                    {interview.company} · {interview.answeredQuestions}/{interview.totalQuestions}{' '}
-                    answered · created {formatDate(interview.createdAt)}
-                  </p>
+      ) : own.length > 0 ? (
+        <>
+          <ul className={styles.rows}>
+            {own.map((interview) => (
+              <li key={interview.id} className={styles.row}>
+                <div className={styles.rowHead}>
+                  <div>
+                    <p className={styles.rowTitle}>{interview.expertName}</p>
+                    <p className={styles.text}>
+                      {interview.company} · {interview.answeredQuestions}/{interview.totalQuestions}{' '}
+                      answered · created {formatDate(interview.createdAt)}
+                    </p>
+                  </div>
+                  <span className={styles.rowBadges}>
+                    <QualityBadge interviewId={interview.id} />
+                    <StatusBadge status={interview.status} pendingTone="neutral" />
+                  </span>
                 </div>
-                <span className={styles.rowBadges}>
-                  <QualityBadge interviewId={interview.id} />
-                  <StatusBadge status={interview.status} pendingTone="neutral" />
-                </span>
-              </div>
-              <InterviewActions interview={interview} onView={view} />
-            </li>
-          ))}
-        </ul>
+                <InterviewActions interview={interview} onView={view} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore list={interviews} what="interviews" />
+        </>
       ) : (
         <EmptyState
           title="No interviews yet"

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { Project } from '../../sync/contract/projects';
+import { useCreateProject, useUpdateProject } from '../api/queries/projects';
 import { Button } from '../ui/Button';
 import { DialogFooter } from '../ui/Dialog';
 import { Form } from '../ui/form/Form';
@@ -18,7 +19,6 @@ import {
 } from './projectFormSchema';
 import { QuestionsField } from './QuestionsField';
 import { SaveFailure } from './SaveFailure';
-import { useCreateProject, useUpdateProject } from './useProjects';
 
 export interface ProjectFormProps {
   /** The project being edited; absent for a new one. */

@@ -1,4 +1,6 @@
 import type { Project } from '../../sync/contract/projects';
+import type { useProjects } from '../api/queries/projects';
+import { LoadMore, shownCount } from '../shell/LoadMore';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
@@ -6,7 +8,6 @@ import { ListSkeleton } from './ListSkeleton';
 import { ProjectCard } from './ProjectCard';
 import { plural } from './plural';
 import * as styles from './sections.css';
-import type { useProjects } from './useProjects';
 
 export interface ProjectsSectionProps {
   projects: ReturnType<typeof useProjects>;
@@ -15,16 +16,19 @@ export interface ProjectsSectionProps {
   onEdit: (project: Project) => void;
 }
 
-/** Interview Projects (spec section 2): every project, newest first. */
+/** Interview Projects (spec section 2): newest first, a page at a time. */
 export function ProjectsSection({ projects, onCreate, onView, onEdit }: ProjectsSectionProps) {
+  const shown = projects.items?.length ?? 0;
   return (
     <section aria-labelledby="projects-heading" className={styles.section}>
       <div className={styles.sectionHeader}>
         <h2 id="projects-heading" className={styles.sectionTitle}>
           Interview Projects
         </h2>
-        {projects.data && projects.data.length > 0 && (
-          <p className={styles.sectionNote}>{plural(projects.data.length, 'project')}</p>
+        {shown > 0 && (
+          <p className={styles.sectionNote}>
+            {shownCount(shown, (count) => plural(count, 'project'), projects.hasNextPage)}
+          </p>
         )}
       </div>
       <ProjectsBody {...{ projects, onCreate, onView, onEdit }} />
@@ -33,8 +37,11 @@ export function ProjectsSection({ projects, onCreate, onView, onEdit }: Projects
 }
 
 function ProjectsBody({ projects, onCreate, onView, onEdit }: ProjectsSectionProps) {
-  if (projects.isPending) return <ListSkeleton count={3} what="projects" className={styles.grid} />;
-  if (projects.isError) {
+  // A failed "Load more" keeps the pages read; only a list never read shows the failure.
+  if (!projects.items) {
+    if (!projects.isError) {
+      return <ListSkeleton count={3} what="projects" className={styles.grid} />;
+    }
     return (
       <LoadError
         title="Could not load projects."
@@ -44,7 +51,7 @@ function ProjectsBody({ projects, onCreate, onView, onEdit }: ProjectsSectionPro
       />
     );
   }
-  if (projects.data.length === 0) {
+  if (projects.items.length === 0) {
     return (
       <EmptyState
         title="No projects yet"
@@ -54,12 +61,15 @@ function ProjectsBody({ projects, onCreate, onView, onEdit }: ProjectsSectionPro
     );
   }
   return (
-    <ul className={styles.grid}>
-      {projects.data.map((project) => (
-        <li key={project.id}>
-          <ProjectCard project={project} onView={onView} onEdit={onEdit} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {projects.items.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} onView={onView} onEdit={onEdit} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={projects} what="projects" />
+    </>
   );
 }

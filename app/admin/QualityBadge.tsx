@@ -1,5 +1,5 @@
+import { useInterviewQuality } from '../api/queries/interviews';
 import { Badge } from '../ui/Badge';
-import { useInterviewQuality } from './useInterviewQuality';
 
 /**
  * An interview's response quality on the admin lists: 'Review before payment' when its

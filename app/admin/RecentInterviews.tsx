@@ -1,22 +1,24 @@
 import type { Interview } from '../../sync/contract/interviews';
+import type { useNewestInterviews } from '../api/queries/interviews';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
 import { InterviewCard } from './InterviewCard';
 import { ListSkeleton } from './ListSkeleton';
 import * as styles from './sections.css';
-import type { useInterviews } from './useInterviews';
 
 /** Spec section 9: the dashboard lists the five newest interviews. */
 export const RECENT_INTERVIEWS_SHOWN = 5;
 
 export interface RecentInterviewsProps {
-  interviews: ReturnType<typeof useInterviews>;
+  /** The newest RECENT_INTERVIEWS_SHOWN, all this section reads. */
+  interviews: ReturnType<typeof useNewestInterviews>;
+  /** How many there are in all, as the server counted them (GET /api/figures). */
+  total?: number;
   onView: (interview: Interview) => void;
 }
 
 /** Recent Interviews (spec section 2). Every interview is also listed in its project's view. */
-export function RecentInterviews({ interviews, onView }: RecentInterviewsProps) {
-  const total = interviews.data?.length ?? 0;
+export function RecentInterviews({ interviews, total = 0, onView }: RecentInterviewsProps) {
   return (
     <section aria-labelledby="interviews-heading" className={styles.section}>
       <div className={styles.sectionHeader}>
@@ -34,7 +36,7 @@ export function RecentInterviews({ interviews, onView }: RecentInterviewsProps) 
   );
 }
 
-function RecentInterviewsBody({ interviews, onView }: RecentInterviewsProps) {
+function RecentInterviewsBody({ interviews, onView }: Omit<RecentInterviewsProps, 'total'>) {
   if (interviews.isPending) {
     return <ListSkeleton count={3} what="interviews" className={styles.list} />;
   }
@@ -58,7 +60,7 @@ function RecentInterviewsBody({ interviews, onView }: RecentInterviewsProps) {
   }
   return (
     <ul className={styles.list}>
-      {interviews.data.slice(0, RECENT_INTERVIEWS_SHOWN).map((interview) => (
+      {interviews.data.map((interview) => (
         <li key={interview.id}>
           <InterviewCard interview={interview} onView={onView} />
         </li>

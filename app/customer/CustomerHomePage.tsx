@@ -1,10 +1,12 @@
-import { useInterviews } from '../admin/useInterviews';
-import { useProjects } from '../admin/useProjects';
 import { useResearchFigures } from '../api/queries/figures';
+import { useRecentlyCompletedInterviews } from '../api/queries/interviews';
+import { useProjects } from '../api/queries/projects';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell, displayName } from '../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
+import { LoadMore } from '../shell/LoadMore';
 import { StatCard, StatGrid } from '../shell/StatCard';
+import { RECENT_INTERVIEW_COUNT } from './home/customerStats';
 import * as styles from './home/home.css';
 import { NewProjectButton } from './home/NewProjectButton';
 import { ProjectList } from './home/ProjectList';
@@ -16,7 +18,7 @@ import { TeamSection } from './team/TeamSection';
 export function CustomerHomePage() {
   const { data: user } = useCurrentUser();
   const projects = useProjects();
-  const interviews = useInterviews();
+  const interviews = useRecentlyCompletedInterviews(RECENT_INTERVIEW_COUNT);
   const figures = useResearchFigures();
   const signedOut = isSignedOut(projects.error) || isSignedOut(interviews.error);
   const stats = figures.data;
@@ -70,7 +72,8 @@ export function CustomerHomePage() {
                 Your Projects
               </h2>
               <ListOrFailure query={projects} what="your projects">
-                <ProjectList projects={projects.data} />
+                <ProjectList projects={projects.items} />
+                <LoadMore list={projects} what="projects" />
               </ListOrFailure>
             </section>
             <section className={styles.section} aria-labelledby="recent-interviews">

@@ -1,17 +1,18 @@
+import {
+  useCompletedInterviews,
+  useRefreshExpertInterviews,
+  useUpcomingInterviews,
+} from '../api/queries/expertInterviews';
 import { useExpertFigures } from '../api/queries/figures';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell, displayName } from '../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
+import { LoadMore } from '../shell/LoadMore';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { ExpertStatCards } from './dashboard/ExpertStatCards';
 import * as styles from './dashboard/expertDashboard.css';
 import { InterviewHistory } from './dashboard/InterviewHistory';
 import { UpcomingList } from './dashboard/UpcomingList';
-import {
-  useCompletedInterviews,
-  useRefreshExpertInterviews,
-  useUpcomingInterviews,
-} from './dashboard/useExpertInterviews';
 import { useRefreshOnSync } from './dashboard/useRefreshOnSync';
 import { VerifyEmailBanner } from './dashboard/VerifyEmailBanner';
 
@@ -46,12 +47,14 @@ export function ExpertDashboardPage() {
             </TabList>
             <TabPanel id="upcoming">
               <ListOrFailure query={upcoming} what="your upcoming interviews">
-                <UpcomingList interviews={upcoming.data} />
+                <UpcomingList interviews={upcoming.items} />
+                <LoadMore list={upcoming} what="upcoming interviews" />
               </ListOrFailure>
             </TabPanel>
             <TabPanel id="history">
               <ListOrFailure query={completed} what="your interview history">
-                <InterviewHistory interviews={completed.data} />
+                <InterviewHistory interviews={completed.items} />
+                <LoadMore list={completed} what="completed interviews" />
               </ListOrFailure>
             </TabPanel>
           </Tabs>

@@ -1,6 +1,8 @@
+import { useApiTokens } from '../api/queries/tokens';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { DashboardShell } from '../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, SignedOutNotice } from '../shell/ListStates';
+import { LoadMore } from '../shell/LoadMore';
 import { Card } from '../ui/Card';
 import { Link } from '../ui/Link';
 import { Stack } from '../ui/Stack';
@@ -8,7 +10,6 @@ import { Heading, Text } from '../ui/Text';
 import * as styles from './apiTokens.css';
 import { NewTokenForm } from './NewTokenForm';
 import { TokenList } from './TokenList';
-import { useApiTokens } from './useApiTokens';
 
 /** `/settings/tokens`: personal API tokens for programs, for every signed-in role. */
 export function ApiTokensPage() {
@@ -48,7 +49,8 @@ export function ApiTokensPage() {
               Your tokens
             </Heading>
             <ListOrFailure query={tokens} what="your API tokens">
-              <TokenList tokens={tokens.data} />
+              <TokenList tokens={tokens.items} />
+              <LoadMore list={tokens} what="tokens" />
             </ListOrFailure>
           </Stack>
         </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CreateApiTokenRequestSchema, type CreatedApiToken } from '../../sync/contract/tokens';
+import { useCreateApiToken } from '../api/queries/tokens';
 import { Button } from '../ui/Button';
 import { CopyButton } from '../ui/CopyButton';
 import { Form } from '../ui/form/Form';
@@ -10,7 +11,6 @@ import { useZodForm } from '../ui/form/useZodForm';
 import { Inline, Stack } from '../ui/Stack';
 import { Heading, Text } from '../ui/Text';
 import * as styles from './apiTokens.css';
-import { useCreateApiToken } from './useApiTokens';
 
 /**
  * Names and creates a token, then shows its secret once. The secret lives only in

@@ -1,9 +1,9 @@
 import type { ApiToken } from '../../sync/contract/tokens';
+import { useRevokeApiToken } from '../api/queries/tokens';
 import { Button } from '../ui/Button';
 import { Dialog, DialogFooter } from '../ui/Dialog';
 import { FormError } from '../ui/form/FormError';
 import { showToast } from '../ui/toast/toastQueue';
-import { useRevokeApiToken } from './useApiTokens';
 
 /** 'Revoke token?': programs using it are refused from the next request on. */
 export function RevokeTokenDialog({

@@ -135,8 +135,8 @@ export const AnalysisResultSchema = z.object({
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 export const AnalysisResultListSchema = z.array(AnalysisResultSchema);
 
-/** `GET /api/customer/:client/analyses`: stored graphs and lists, newest first. */
-export const AnalysisListQuerySchema = z.strictObject({
+/** `GET /api/customer/:client/analyses`: stored graphs and lists, newest first, paged. */
+export const AnalysisListQuerySchema = PageQuerySchema.extend({
   /** Only those generated for this project; absent: those generated for the whole client. */
   projectId: ProjectScopeSchema,
 });

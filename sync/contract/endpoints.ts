@@ -28,7 +28,6 @@ import {
 } from './auth';
 import {
   ClientAccessStatusSchema,
-  ClientListSchema,
   ClientMemberSchema,
   ClientSchema,
   GrantClientAccessRequestSchema,
@@ -37,7 +36,6 @@ import {
 } from './clients';
 import {
   AnalysisListQuerySchema,
-  AnalysisResultListSchema,
   AnalysisResultSchema,
   AskAiRequestSchema,
   AskAiResponseSchema,
@@ -71,20 +69,20 @@ import {
   InterviewListQuerySchema,
   InterviewSchema,
 } from './interviews';
-import { FailedJobListSchema, JobListQuerySchema, RetriedJobSchema } from './jobs';
+import { FailedJobListOrPageSchema, JobListQuerySchema, RetriedJobSchema } from './jobs';
 import { listOrPageSchema, PageQuerySchema } from './pagination';
 import { CreateProjectRequestSchema, ProjectSchema, UpdateProjectRequestSchema } from './projects';
 import { type ApiRoute, apiRoutes } from './routes';
 import {
   CurrentQuestionResponseSchema,
   FinishInterviewResponseSchema,
+  SubmitAnswerOrAdditionResponseSchema,
   SubmitAnswerRequestSchema,
-  SubmitAnswerResponseSchema,
   TranscriptSchema,
 } from './session';
 import { SystemStatusSchema } from './system';
 import {
-  ApiTokenListSchema,
+  ApiTokenSchema,
   CreateApiTokenRequestSchema,
   CreatedApiTokenSchema,
   NoContentSchema,
@@ -189,7 +187,7 @@ export const endpoints = {
   submitAnswer: {
     ...apiRoutes.submitAnswer,
     request: SubmitAnswerRequestSchema,
-    response: SubmitAnswerResponseSchema,
+    response: SubmitAnswerOrAdditionResponseSchema,
     multipartFile: 'audio',
     idempotent: true,
     successStatus: 201,
@@ -288,7 +286,7 @@ export const endpoints = {
   listAnalyses: {
     ...apiRoutes.listAnalyses,
     query: AnalysisListQuerySchema,
-    response: AnalysisResultListSchema,
+    response: listOrPageSchema(AnalysisResultSchema),
   },
 
   interviewQuality: {
@@ -383,7 +381,8 @@ export const endpoints = {
 
   listClients: {
     ...apiRoutes.listClients,
-    response: ClientListSchema,
+    query: PageQuerySchema,
+    response: listOrPageSchema(ClientSchema),
   },
   getClient: {
     ...apiRoutes.getClient,
@@ -426,7 +425,8 @@ export const endpoints = {
   },
   listApiTokens: {
     ...apiRoutes.listApiTokens,
-    response: ApiTokenListSchema,
+    query: PageQuerySchema,
+    response: listOrPageSchema(ApiTokenSchema),
   },
   revokeApiToken: {
     ...apiRoutes.revokeApiToken,
@@ -445,7 +445,7 @@ export const endpoints = {
   listJobs: {
     ...apiRoutes.listJobs,
     query: JobListQuerySchema,
-    response: FailedJobListSchema,
+    response: FailedJobListOrPageSchema,
   },
   retryJob: {
     ...apiRoutes.retryJob,

@@ -86,9 +86,13 @@ export const InterviewSchema = z.object({
 export type Interview = z.infer<typeof InterviewSchema>;
 export const InterviewListSchema = z.array(InterviewSchema);
 
-/** `GET /api/interviews`: paged, and optionally one project's only. */
+/** `GET /api/interviews`: paged, and optionally one project's only, or the completed ones only. */
 export const InterviewListQuerySchema = PageQuerySchema.extend({
   projectId: IdSchema.optional(),
+  status: z
+    .enum(['completed'], { error: 'status may only be completed' })
+    .optional()
+    .meta({ description: 'completed: only completed interviews, last finished first.' }),
 });
 
 /** What an expert is paid for one interview unless the interview says otherwise (spec section 9). */

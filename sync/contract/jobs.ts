@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { PageQuerySchema, pageSchema } from './pagination';
 
 /** The kinds of background work, one pg-boss queue each (api/jobs/). */
 export const JOB_KINDS = ['transcribe', 'followup', 'embed', 'mail'] as const;
 export const JobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof JobKindSchema>;
 
-/** GET /api/admin/jobs?state=failed: only the dead-letter list is asked for today. */
-export const JobListQuerySchema = z.object({
+/**
+ * GET /api/admin/jobs?state=failed: only the dead-letter list is asked for today. Paged
+ * like every list (./pagination); without limit or cursor the answer keeps its first
+ * shape, `{ jobs }`, capped at PAGE_MAX with the next cursor in the headers.
+ */
+export const JobListQuerySchema = PageQuerySchema.extend({
   state: z.enum(['failed']).default('failed'),
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
@@ -31,6 +36,12 @@ export type FailedJob = z.infer<typeof FailedJobSchema>;
 
 export const FailedJobListSchema = z.object({ jobs: z.array(FailedJobSchema) });
 export type FailedJobList = z.infer<typeof FailedJobListSchema>;
+
+/** A page when limit or cursor was sent, else the first shape, `{ jobs }`. */
+export const FailedJobListOrPageSchema = z.union([
+  pageSchema(FailedJobSchema),
+  FailedJobListSchema,
+]);
 
 export const JobIdParamsSchema = z.object({ id: z.string() });
 

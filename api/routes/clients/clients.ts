@@ -1,3 +1,4 @@
+import { PageQuerySchema } from '../../../sync/contract/pagination';
 import { auditSource } from '../../audit/recordAudit';
 import { claimOrRequestClient } from '../../commands/clientAccessClaimer';
 import {
@@ -7,12 +8,13 @@ import {
   removeClientAccess,
 } from '../../commands/clientAccessGranter';
 import { loadAccessStatus } from '../../commands/clientAccessStatusLoader';
-import { loadClientDirectory } from '../../commands/clientDirectoryLoader';
+import { clientDirectoryPage, loadClientDirectory } from '../../commands/clientDirectoryLoader';
 import type { Services } from '../../context';
 import { ConflictError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
+import { sendList } from '../../pagination/sendList';
 import {
   authorize,
   canListClients,
@@ -36,10 +38,22 @@ const NOT_YOUR_CLIENT = 'Only a Parley administrator or a member of this client 
 export function clientsRouter(_services: Services) {
   const router = apiResourceRouter();
 
-  router.get('/api/clients', auth({ roles: ['admin'] }), transaction(), async (ctx) => {
-    authorize(canListClients(currentUser(ctx)));
-    ctx.body = await loadClientDirectory(ctx.state.trx);
-  });
+  router.get(
+    '/api/clients',
+    auth({ roles: ['admin'] }),
+    validate({ query: PageQuerySchema }),
+    transaction(),
+    async (ctx) => {
+      authorize(canListClients(currentUser(ctx)));
+      const trx = ctx.state.trx;
+      await sendList(
+        ctx,
+        ctx.state.input.query,
+        (page) => clientDirectoryPage(trx, page),
+        (clients) => clients,
+      );
+    },
+  );
 
   router.get(
     '/api/clients/:client',
@@ -49,7 +63,7 @@ export function clientsRouter(_services: Services) {
     async (ctx) => {
       const { client } = ctx.state.input.params;
       authorize(canManageClientAccess(currentUser(ctx), client), NOT_YOUR_CLIENT);
-      const [found] = await loadClientDirectory(ctx.state.trx, client);
+      const [found] = await loadClientDirectory(ctx.state.trx, [client]);
       ctx.body = found ?? { name: client, projectCount: 0, members: [], requests: [] };
     },
   );

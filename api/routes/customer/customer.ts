@@ -28,6 +28,12 @@ import {
 
 const CLIENT_ROLES: readonly Role[] = ['admin', 'customer'];
 
+const NEWEST_ANALYSES_FIRST: KeysetOrder = {
+  table: 'analyses',
+  keys: ['analyses.created_at', 'analyses.id'],
+  direction: 'desc',
+};
+
 const OLDEST_INSIGHTS_FIRST: KeysetOrder = {
   table: 'insights',
   keys: ['insights.created_at', 'insights.id'],
@@ -127,9 +133,16 @@ export function customerRouter(_services: Services) {
     validate({ params: ClientParamsSchema, query: AnalysisListQuerySchema }),
     transaction(),
     async (ctx) => {
+      const trx = ctx.state.trx;
       const client = accessibleClient(currentUser(ctx), ctx.state.input.params.client);
-      const analyses = await storedAnalyses(ctx.state.trx, client, ctx.state.input.query.projectId);
-      ctx.body = analyses.map(presentAnalysis);
+      const { projectId, ...page } = ctx.state.input.query;
+      const query = storedAnalyses(trx, client, projectId);
+      await sendList(
+        ctx,
+        page,
+        (request) => keysetPage(trx, query, NEWEST_ANALYSES_FIRST, request),
+        (rows) => rows.map(presentAnalysis),
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Interview, type User } from '../../models';
+import { LAST_COMPLETED_FIRST } from '../../pagination/interviewOrders';
 import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
 import { sendList } from '../../pagination/sendList';
 import { ownedByExpert, TAKEABLE_NOW } from '../../policies/expertInterviews';
@@ -15,17 +16,6 @@ const OLDEST_FIRST: KeysetOrder = {
   table: 'interviews',
   keys: ['interviews.created_at', 'interviews.id'],
   direction: 'asc',
-};
-
-/** A completed interview without a completion time (none should be) sorts last. */
-const LAST_COMPLETED_FIRST: KeysetOrder = {
-  table: 'interviews',
-  keys: [
-    "coalesce(interviews.completed_at, '-infinity'::timestamptz)",
-    'interviews.created_at',
-    'interviews.id',
-  ],
-  direction: 'desc',
 };
 
 /** The signed-in expert's own interviews, for the expert dashboard. */

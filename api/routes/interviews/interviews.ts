@@ -12,6 +12,7 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Interview } from '../../models';
+import { LAST_COMPLETED_FIRST, NEWEST_INTERVIEWS_FIRST } from '../../pagination/interviewOrders';
 import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
 import { sendList } from '../../pagination/sendList';
 import {
@@ -47,10 +48,16 @@ export function interviewsRouter(_services: Services) {
     transaction(),
     async (ctx) => {
       const trx = ctx.state.trx;
-      const { projectId, ...page } = ctx.state.input.query;
+      const { projectId, status, ...page } = ctx.state.input.query;
       const query = interviewsOf(trx, clientFilter(currentUser(ctx)));
       if (projectId) query.where('project_id', projectId);
-      await sendNewestInterviews(ctx, trx, query, page);
+      if (status === 'completed') {
+        // The finished ones, last finished first: what 'Recent Interviews' shows.
+        query.where('status', 'completed');
+        await sendInterviews(ctx, trx, query, page, LAST_COMPLETED_FIRST);
+        return;
+      }
+      await sendInterviews(ctx, trx, query, page);
     },
   );
 
@@ -107,7 +114,7 @@ export function interviewsRouter(_services: Services) {
       const trx = ctx.state.trx;
       const { client } = ctx.state.input.params;
       authorize(canAccessClient(currentUser(ctx), client));
-      await sendNewestInterviews(ctx, trx, interviewsOf(trx, [client]), ctx.state.input.query);
+      await sendInterviews(ctx, trx, interviewsOf(trx, [client]), ctx.state.input.query);
     },
   );
 
@@ -121,22 +128,17 @@ function interviewsOf(trx: Knex, clients: string[] | null) {
   return query;
 }
 
-const NEWEST_INTERVIEWS_FIRST: KeysetOrder = {
-  table: 'interviews',
-  keys: ['interviews.created_at', 'interviews.id'],
-  direction: 'desc',
-};
-
-function sendNewestInterviews(
+function sendInterviews(
   ctx: Context,
   trx: Knex,
   query: ReturnType<typeof interviewsOf>,
   page: PageRequest,
+  order: KeysetOrder = NEWEST_INTERVIEWS_FIRST,
 ) {
   return sendList(
     ctx,
     page,
-    (request) => keysetPage(trx, query, NEWEST_INTERVIEWS_FIRST, request),
+    (request) => keysetPage(trx, query, order, request),
     (rows) => presentInterviews(trx, rows),
   );
 }

@@ -1,8 +1,10 @@
 import { Link as RacLink } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
+import { useAuditEvents } from '../../api/queries/audit';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { DashboardShell } from '../../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, LoadingList, SignedOutNotice } from '../../shell/ListStates';
+import { LoadMore } from '../../shell/LoadMore';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/Button.css';
 import { EmptyState } from '../../ui/EmptyState';
@@ -17,9 +19,9 @@ import {
   filtersToSearch,
   hasFilters,
   NO_AUDIT_FILTERS,
+  toAuditQuery,
 } from './auditFilters';
 import * as styles from './auditTrail.css';
-import { useAuditEvents } from './useAuditEvents';
 
 /**
  * `/admin/audit`: the audit trail the site promises clients. Who signed in (or failed
@@ -30,7 +32,7 @@ export function AuditTrailPage() {
   const { data: user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
-  const events = useAuditEvents(filters);
+  const events = useAuditEvents(toAuditQuery(filters));
   const signedOut = isSignedOut(events.error);
   const apply = (next: AuditFilters) => setSearch(filtersToSearch(next));
 
@@ -117,23 +119,7 @@ function AuditResults({
         </RacLink>
       </div>
       <AuditEventTable events={rows} isBusy={events.isFetchingNextPage} />
-      {events.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            onPress={() => void events.fetchNextPage()}
-            isPending={events.isFetchingNextPage}
-            pendingLabel="Loading more…"
-          >
-            Load more
-          </Button>
-        </div>
-      )}
-      {events.isFetchNextPageError && (
-        <p className={styles.count} role="alert">
-          Could not load more events: {events.error?.message}. Press Load more to try again.
-        </p>
-      )}
+      <LoadMore list={events} what="events" />
     </>
   );
 }

@@ -63,8 +63,6 @@ globalStyle(`${details} dt`, { color: vars.color.textSubtle });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 globalStyle(`${details} div`, { display: 'flex', gap: vars.space.xs, minWidth: 0 });
 
-export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
-
 export const skeletonList = style({
   display: 'flex',
   flexDirection: 'column',

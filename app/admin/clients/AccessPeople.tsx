@@ -1,8 +1,8 @@
 import type { ClientAccessRequest, ClientMember } from '../../../sync/contract/clients';
+import { useClientAccessChange } from '../../api/queries/clients';
 import { formatDate } from '../../lib/dateFormat';
 import { Button } from '../../ui/Button';
 import * as styles from './clients.css';
-import { useClientAccessChange } from './useClientAccess';
 
 type Person = Pick<ClientMember, 'fullName' | 'username' | 'email' | 'company'>;
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useClients } from '../../api/queries/clients';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { DashboardShell } from '../../shell/DashboardShell';
 import { isSignedOut, SignedOutNotice } from '../../shell/ListStates';
+import { LoadMore } from '../../shell/LoadMore';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { TextField } from '../../ui/TextField';
@@ -9,25 +11,27 @@ import { AdminTabs } from '../AdminTabs';
 import { ListSkeleton } from '../ListSkeleton';
 import { ClientCard } from './ClientCard';
 import * as styles from './clients.css';
-import { useClients } from './useClientAccess';
 
 /**
- * `/admin/clients`: every client Parley knows (from projects, grants and requests),
- * who may see its data, and who is waiting to. Access is granted here, never claimed.
+ * `/admin/clients`: every client Parley knows (from projects, grants and requests), by
+ * name a page at a time, who may see its data, and who is waiting to. Access is granted
+ * here, never claimed. The finder and the waiting count cover the clients loaded so far,
+ * and say so while more remain.
  */
 export function ClientsPage() {
   const { data: user } = useCurrentUser();
   const clients = useClients();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const shown = clients.data?.filter((client) =>
+  const shown = clients.items?.filter((client) =>
     [
       client.name,
       ...client.members.flatMap(searchable),
       ...client.requests.flatMap(searchable),
     ].some((text) => text.toLowerCase().includes(needle)),
   );
-  const waiting = clients.data?.reduce((sum, client) => sum + client.requests.length, 0) ?? 0;
+  const waiting = clients.items?.reduce((sum, client) => sum + client.requests.length, 0) ?? 0;
+  const loaded = clients.hasNextPage ? ' among the clients loaded' : '';
 
   return (
     <DashboardShell
@@ -36,7 +40,7 @@ export function ClientsPage() {
       title="Clients"
       lead="Who may see each client's interviews. Customers get a client only when an administrator or a member of that client lets them in."
       actions={
-        clients.data && clients.data.length > 0 ? (
+        clients.items && clients.items.length > 0 ? (
           <TextField
             className={styles.filter}
             label="Find a client or person"
@@ -49,16 +53,16 @@ export function ClientsPage() {
     >
       {isSignedOut(clients.error) ? (
         <SignedOutNotice />
-      ) : clients.isPending ? (
+      ) : !clients.items && !clients.isError ? (
         <ListSkeleton count={3} what="clients" className={styles.list} />
-      ) : clients.isError ? (
+      ) : !clients.items ? (
         <LoadError
           title="Could not load clients."
           error={clients.error}
           onRetry={() => void clients.refetch()}
           isRetrying={clients.isFetching}
         />
-      ) : clients.data.length === 0 ? (
+      ) : clients.items.length === 0 ? (
         <EmptyState
           title="No clients yet"
           description="A client appears here once a project names it or a customer asks for access to it."
@@ -67,11 +71,17 @@ export function ClientsPage() {
         <>
           {waiting > 0 && (
             <p role="status" className={styles.detail}>
-              {waiting === 1 ? '1 request is' : `${waiting} requests are`} waiting for approval.
+              {waiting === 1 ? '1 request is' : `${waiting} requests are`} waiting for approval
+              {loaded}.
             </p>
           )}
           {shown && shown.length === 0 ? (
-            <EmptyState title={`No client or person matches "${query.trim()}"`} />
+            <EmptyState
+              title={`No client or person matches "${query.trim()}"${loaded}`}
+              description={
+                clients.hasNextPage ? 'Load more clients to search the rest.' : undefined
+              }
+            />
           ) : (
             <ul className={styles.list}>
               {shown?.map((client) => (
@@ -81,6 +91,7 @@ export function ClientsPage() {
               ))}
             </ul>
           )}
+          <LoadMore list={clients} what="clients" />
         </>
       )}
     </DashboardShell>

@@ -1,5 +1,5 @@
+import { useClientAccessChange } from '../../api/queries/clients';
 import { OneFieldForm } from './OneFieldForm';
-import { useClientAccessChange } from './useClientAccess';
 
 /**
  * Adds a customer account to the client by username, e-mail or user id. The server's

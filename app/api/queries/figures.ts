@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { interviewsKey, projectsKey } from '../../admin/queryKeys';
 import { callApi } from '../client';
+import { interviewsKey, projectsKey } from './researchKeys';
 
 /** The dashboards' figures, computed on the server (api/figures/); keyed by API path. */
 export const researchFiguresKey = ['/api/figures'] as const;

@@ -1,9 +1,9 @@
 import { PAGE_MAX, type Page, type PageQuery } from '../../../sync/contract/pagination';
 
 /**
- * Every item of a paged list, a page of PAGE_MAX at a time, for the screens that still
- * show a whole list at once. Each request stays bounded on the server; the screens are
- * moving to reading a page at a time.
+ * Every item of a paged list, a page of PAGE_MAX at a time. Only for the few screens
+ * that genuinely need every item (a picker, figures counted over one project); each
+ * caller says why. Lists on screen page themselves (./pagedList.ts).
  */
 export async function readEveryPage<Item>(
   fetchPage: (query: PageQuery) => Promise<Page<Item> | Item[]>,

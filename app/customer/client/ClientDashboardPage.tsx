@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { AdminTabs, clientDashboardTabs } from '../../admin/AdminTabs';
 import { ApiError } from '../../api/client';
+import {
+  type DashboardFilters,
+  NO_FILTERS,
+  useClientDashboard,
+} from '../../api/queries/clientDashboard';
+import { useClientInsights } from '../../api/queries/insights';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { visuallyHidden } from '../../marketing/shared/layout.css';
 import { DashboardShell } from '../../shell/DashboardShell';
@@ -9,14 +15,9 @@ import { LoadError } from '../../ui/LoadError';
 import { BackToProjects } from './BackToProjects';
 import { CompletionCard } from './CompletionCard';
 import * as styles from './clientDashboard.css';
-import {
-  type DashboardFilters,
-  NO_FILTERS,
-  useClientDashboard,
-  useClientInsights,
-} from './clientQueries';
 import { DashboardActions } from './DashboardActions';
 import { DashboardFilterBar } from './DashboardFilterBar';
+import { KEY_INSIGHT_COUNT } from './dashboardFigures';
 import { InterviewResponses } from './InterviewResponses';
 import { KeyInsights } from './KeyInsights';
 import { NoAccessNotice } from './NoAccessNotice';
@@ -35,7 +36,7 @@ export function ClientDashboardPage({ client }: { client: string }) {
   const { data: user } = useCurrentUser();
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<DashboardFilters>(NO_FILTERS);
-  const insights = useClientInsights(client);
+  const insights = useClientInsights(client, KEY_INSIGHT_COUNT);
   const dashboard = useClientDashboard(client, filters);
   // The filter choices come from all the client's answers, whatever is chosen now.
   const overview = useClientDashboard(client, NO_FILTERS);

@@ -1,10 +1,11 @@
 import type { ReportFormat } from '../../../sync/contract/analytics';
 import { clientReportFileName } from '../../../sync/contract/fileNames';
+import { type DashboardFilters, useReportExport } from '../../api/queries/clientDashboard';
+import { useGenerateInsights } from '../../api/queries/insights';
 import { Button } from '../../ui/Button';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { showToast } from '../../ui/toast/toastQueue';
 import * as styles from './clientDashboard.css';
-import { type DashboardFilters, useGenerateInsights, useReportExport } from './clientQueries';
 import { saveTextFile } from './saveTextFile';
 
 /** The choices under 'Export Report', in the order the menu lists them. */

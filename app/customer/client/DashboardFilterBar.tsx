@@ -1,8 +1,8 @@
+import type { DashboardFilters } from '../../api/queries/clientDashboard';
 import { Card } from '../../ui/Card';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as styles from './clientDashboard.css';
-import type { DashboardFilters } from './clientQueries';
 
 /** The "All …" option's value; no company or topic is spelled like this. */
 const ALL = '*all*';

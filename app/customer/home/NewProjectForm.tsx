@@ -1,4 +1,4 @@
-import { useCreateProject } from '../../admin/useProjects';
+import { useCreateProject } from '../../api/queries/projects';
 import { prefillOnFocus } from '../../marketing/dialogs/prefillOnFocus';
 import { Button } from '../../ui/Button';
 import { DialogFooter } from '../../ui/Dialog';

@@ -8,7 +8,7 @@ import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import { interviewDate, recentCompleted } from './customerStats';
 import * as styles from './home.css';
 
-/** 'Recent Interviews': the last five completed, newest first. */
+/** 'Recent Interviews': the last five completed, newest first (the server picks them). */
 export function RecentInterviews({ interviews }: { interviews: Interview[] | undefined }) {
   if (!interviews) return <RecentSkeleton />;
   const recent = recentCompleted(interviews);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Citation } from '../../../sync/contract/customer';
-import { useInterviews } from '../../admin/useInterviews';
+import { useProjectInterviews } from '../../api/queries/interviews';
+import { useProject } from '../../api/queries/projects';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { DashboardShell } from '../../shell/DashboardShell';
 import { isSignedOut, SignedOutNotice } from '../../shell/ListStates';
@@ -12,7 +13,6 @@ import { ProjectUnavailable } from './ProjectUnavailable';
 import * as styles from './projectDashboard.css';
 import { projectFigures } from './projectFigures';
 import { TranscriptDialog } from './transcripts/TranscriptDialog';
-import { useProject } from './useProject';
 
 const BADGE = 'Project Dashboard';
 
@@ -24,7 +24,7 @@ const BADGE = 'Project Dashboard';
 export function ProjectDashboardPage({ projectId }: { projectId: string }) {
   const { data: user } = useCurrentUser();
   const project = useProject(projectId);
-  const interviews = useInterviews();
+  const interviews = useProjectInterviews(projectId);
   // The quote whose transcript is open, if any.
   const [cited, setCited] = useState<Citation | null>(null);
 

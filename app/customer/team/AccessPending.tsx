@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useMyClientAccess } from '../../admin/clients/useClientAccess';
+import { useMyClientAccess } from '../../api/queries/clients';
 import { currentUserKey } from '../../auth/useCurrentUser';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { OneFieldForm } from '../../admin/clients/OneFieldForm';
-import { useRequestClientAccess } from '../../admin/clients/useClientAccess';
+import { useRequestClientAccess } from '../../api/queries/clients';
 
 /**
  * For a customer with no client and no request: name the organisation. A name Parley

@@ -1,6 +1,6 @@
 import { ClientCard } from '../../admin/clients/ClientCard';
-import { useClient } from '../../admin/clients/useClientAccess';
 import { ListSkeleton } from '../../admin/ListSkeleton';
+import { useClient } from '../../api/queries/clients';
 import { LoadError } from '../../ui/LoadError';
 import * as styles from '../home/home.css';
 

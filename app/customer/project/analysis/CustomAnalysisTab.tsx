@@ -1,7 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Citation } from '../../../../sync/contract/customer';
 import type { Project } from '../../../../sync/contract/projects';
+import { useAnalyses } from '../../../api/queries/analyses';
 import { LoadingList } from '../../../shell/ListStates';
+import { LoadMore } from '../../../shell/LoadMore';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
@@ -9,7 +11,6 @@ import { Skeleton, SkeletonText } from '../../../ui/Skeleton';
 import { TranscriptDialog } from '../transcripts/TranscriptDialog';
 import { AnalysisCard } from './AnalysisCard';
 import * as styles from './analysis.css';
-import { useAnalyses } from './useAnalyses';
 
 // The dialogs' forms (react-hook-form, zod) are fetched when one is first opened.
 const NewGraphDialog = lazy(async () => ({
@@ -73,7 +74,7 @@ function Results({
   analyses: ReturnType<typeof useAnalyses>;
   onOpenCitation: (citation: Citation) => void;
 }) {
-  if (analyses.data === undefined) {
+  if (analyses.items === undefined) {
     return analyses.error ? (
       <LoadError
         title="Could not load the analyses."
@@ -88,7 +89,7 @@ function Results({
       </LoadingList>
     );
   }
-  if (analyses.data.length === 0) {
+  if (analyses.items.length === 0) {
     return (
       <EmptyState
         title="No analyses yet"
@@ -97,12 +98,15 @@ function Results({
     );
   }
   return (
-    <ul className={styles.cards} aria-label="Analyses, newest first">
-      {analyses.data.map((result) => (
-        <li key={result.id}>
-          <AnalysisCard result={result} onOpenCitation={onOpenCitation} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.cards} aria-label="Analyses, newest first">
+        {analyses.items.map((result) => (
+          <li key={result.id}>
+            <AnalysisCard result={result} onOpenCitation={onOpenCitation} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={analyses} what="analyses" />
+    </>
   );
 }

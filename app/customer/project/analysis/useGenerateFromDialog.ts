@@ -1,7 +1,7 @@
 import type { Project } from '../../../../sync/contract/projects';
+import { type AnalysisRequest, useGenerateAnalysis } from '../../../api/queries/analyses';
 import { showToast } from '../../../ui/toast/toastQueue';
 import { GENERATE_FAILED_MESSAGE } from './analysisForms';
-import { type AnalysisRequest, useGenerateAnalysis } from './useAnalyses';
 
 /**
  * What the New Graph and New List dialogs do on submit: generate, then 'Analysis

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ProjectSummary } from '../../../../sync/contract/analytics';
 import type { Project } from '../../../../sync/contract/projects';
 import { plural } from '../../../admin/plural';
+import { useProjectSummary } from '../../../api/queries/projectSummary';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -12,7 +13,6 @@ import { CitationList, type OpenCitation } from '../citations/CitationButton';
 import * as styles from './insights.css';
 import { QuestionSummaryCard } from './QuestionSummaryCard';
 import { StaleNotice } from './StaleNotice';
-import { useProjectSummary } from './useProjectSummary';
 
 /**
  * Key Insights: the executive summary and one summary per base question, generated

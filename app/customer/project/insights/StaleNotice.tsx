@@ -1,6 +1,6 @@
+import { useRegenerateProjectSummary } from '../../../api/queries/projectSummary';
 import { Button } from '../../../ui/Button';
 import * as styles from './insights.css';
-import { useRegenerateProjectSummary } from './useProjectSummary';
 
 /**
  * Shown when answers were added or removed after the insights were generated. They are

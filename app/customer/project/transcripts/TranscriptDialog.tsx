@@ -1,5 +1,5 @@
 import type { InterviewTranscript } from '../../../../sync/contract/analytics';
-import { useInterviewTranscript } from '../../../admin/useInterviewTranscript';
+import { useInterviewTranscript } from '../../../api/queries/interviews';
 import { formatActualDuration } from '../../../lib/interviewDuration';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadError } from '../../../ui/LoadError';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plural } from '../../../admin/plural';
-import { callApi } from '../../../api/client';
-import { showToast } from '../../../ui/toast/toastQueue';
-import { projectKey } from '../useProject';
+import { plural } from '../../admin/plural';
+import { showToast } from '../../ui/toast/toastQueue';
+import { callApi } from '../client';
+import { projectKey } from './projects';
 
 export const projectSummaryKey = (projectId: string) =>
   [...projectKey(projectId), 'summary'] as const;

@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client';
 import { showToast } from '../../ui/toast/toastQueue';
+import { callApi } from '../client';
+import { usePagedList } from './pagedList';
 
 /** Cache keys by API path, like the other lists: a change refreshes every view of it. */
 export const clientsKey = ['/api/clients'] as const;
 export const clientKey = (client: string) => ['/api/clients', client] as const;
 export const clientAccessKey = ['/api/client-access'] as const;
 
+/** The client directory (admins), by name, a page at a time. */
 export function useClients() {
-  return useQuery({ queryKey: clientsKey, queryFn: () => callApi('listClients') });
+  return usePagedList(clientsKey, (query, signal) => callApi('listClients', { query, signal }));
 }
 
 /** One client's members and requests: what a member of that client may see. */

@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateApiTokenRequest } from '../../sync/contract/tokens';
-import { callApi } from '../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateApiTokenRequest } from '../../../sync/contract/tokens';
+import { callApi } from '../client';
+import { usePagedList } from './pagedList';
 
 export const apiTokensKey = ['/api/tokens'] as const;
 
+/** The signed-in account's own tokens, newest first, a page at a time. */
 export function useApiTokens() {
-  return useQuery({ queryKey: apiTokensKey, queryFn: () => callApi('listApiTokens') });
+  return usePagedList(apiTokensKey, (query, signal) => callApi('listApiTokens', { query, signal }));
 }
 
 /** The answer carries the secret; the screen shows it once and the cache never keeps it. */

@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Page as ListPage } from '../sync/contract/pagination';
+import type { Project } from '../sync/contract/projects';
+import { expectNoSeriousA11yViolations } from './support/pageChecks';
+import { DEMO_PASSWORD } from './support/screens';
+
+/**
+ * Lists read a page at a time (issue 16), against the real server: more than one page
+ * of projects is created through the API, the employee dashboard shows the first page
+ * and says more are available, "Load more" (by keyboard) reads the rest, and the button
+ * goes away after the last page.
+ */
+
+const CLIENT = 'Load More Holdings';
+/** More than one page (50). */
+const CREATED = 55;
+
+async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/login', {
+    data: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Creates CREATED projects, unless an earlier test here already did. */
+async function createProjects(page: Page) {
+  const existing = (await projectNamesFromServer(page)).filter((name) =>
+    name.startsWith('Paged project '),
+  );
+  if (existing.length >= CREATED) return;
+  // A few at a time: quicker than one by one, gentle on a shared machine.
+  for (let done = 0; done < CREATED; done += 5) {
+    const batch = Array.from({ length: Math.min(5, CREATED - done) }, (_, index) =>
+      page.request.post('/api/projects', {
+        data: {
+          name: `Paged project ${done + index + 1}`,
+          client: CLIENT,
+          baseQuestions: ['What changed this year?'],
+        },
+      }),
+    );
+    for (const response of await Promise.all(batch)) expect(response.status()).toBe(201);
+  }
+}
+
+/** Every project's name, read from the API page by page, newest first: what the screen must show. */
+async function projectNamesFromServer(page: Page): Promise<string[]> {
+  const names: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `limit=200&cursor=${cursor}` : 'limit=200';
+    const response = await page.request.get(`/api/projects?${query}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as ListPage<Project>;
+    names.push(...body.items.map((project) => project.name));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return names;
+}
+
+test('the project list shows a page, and Load more reads the rest', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await createProjects(page);
+  const expected = await projectNamesFromServer(page);
+  const total = expected.length;
+  expect(total).toBeGreaterThan(50);
+
+  await page.goto('/admin');
+  const section = page.getByRole('region', { name: 'Interview Projects' });
+  const cards = section.getByRole('listitem');
+  await expect(cards).toHaveCount(50);
+  await expect(section.getByText('50 projects shown, more available')).toBeVisible();
+  const headings = cards.getByRole('heading');
+  // The newest first, in the server's order.
+  await expect(headings).toHaveText(expected.slice(0, 50));
+
+  const loadMore = section.getByRole('button', { name: 'Load more projects' });
+  await expectNoSeriousA11yViolations(page);
+  await loadMore.focus();
+  await expect(loadMore).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(total);
+  await expect(loadMore).toHaveCount(0);
+  await expect(section.getByText(`${total} projects`, { exact: true })).toBeVisible();
+  // Every project once, across both pages, in the server's order.
+  await expect(headings).toHaveText(expected);
+  const names = await headings.allTextContents();
+  expect(new Set(names.filter((name) => name.startsWith('Paged project '))).size).toBe(CREATED);
+});
+
+test('a page that fails to load says so, keeps the list, and Load more tries again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await createProjects(page);
+  const total = (await projectNamesFromServer(page)).length;
+
+  await page.goto('/admin');
+  const section = page.getByRole('region', { name: 'Interview Projects' });
+  const cards = section.getByRole('listitem');
+  await expect(cards).toHaveCount(50);
+  // A real failure: the next page's request never reaches the server.
+  const nextPage = /\/api\/projects\?.*cursor=/;
+  await page.route(nextPage, (route) => route.abort('connectionrefused'));
+  const loadMore = section.getByRole('button', { name: 'Load more projects' });
+  await loadMore.click();
+  await expect(section.getByRole('alert')).toContainText('Could not load more projects');
+  await expect(cards).toHaveCount(50);
+
+  await page.unroute(nextPage);
+  await loadMore.click();
+  await expect(cards).toHaveCount(total);
+  await expect(loadMore).toHaveCount(0);
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});
