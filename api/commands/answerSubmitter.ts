@@ -3,6 +3,7 @@ import { UniqueViolationError } from 'objection';
 import type { TranscriptionStatus } from '../../sync/contract';
 import { ConflictError, NotFoundError } from '../errors';
 import { Answer, Interview, Question } from '../models';
+import { storeAnswerFeatures } from '../quality/answerFeatureStore';
 import type { StoredFile } from '../storage/fileStore';
 import { initialFollowupStatus } from './followupDecider';
 import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
@@ -80,6 +81,7 @@ export async function submitAnswer(
     followupStatus: initialFollowupStatus(input.answerText),
   });
   await Question.query(trx).findById(question.id).patch({ isAnswered: true });
+  await storeAnswerFeatures(trx, { answerIds: [answer.id] });
 
   const { answered, total } = await countQuestions(trx, interview.id);
   const updated = await Interview.query(trx).patchAndFetchById(interview.id, {

@@ -1,14 +1,21 @@
 import type { Knex } from 'knex';
 import type { ClientDashboard, RecentResponse } from '../../sync/contract';
-import { discussedTopics, isAbout, QuestionTerms, topicStems } from '../ai/insights/questionTopics';
-import { type AnalysedPassage, analysePassages } from '../ai/passages';
+import { discussedTopics, QuestionTerms, type TopicAnswer } from '../ai/insights/questionTopics';
 import type { AiProvider, SentimentBreakdown } from '../ai/provider';
-import { responseQualityFigures } from '../quality/responseQualityFigures';
+import { storeAnswerFeatures } from '../quality/answerFeatureStore';
+import { type QualityCounts, qualityFiguresOf } from '../quality/responseQualityFigures';
 import type { AnswerPassage } from '../retrieval/types';
 import { countPhrase, listPhrases } from '../text/wording';
-import { type AnswerRecord, isRealAnswer, loadAnswerRecords } from './answerRecordLoader';
+import { loadAnswerRecords } from './answerRecordLoader';
+import {
+  answersInScope,
+  BASE_QUESTION_TEXT,
+  type DashboardFilter,
+  interviewsInScope,
+  matchTopic,
+  type TopicMatch,
+} from './dashboardScope';
 import { wholePercentages } from './percentages';
-import { assessRecords } from './responseQualityScorer';
 
 /** The spec's Trend Analysis shows four topic bars. */
 export const DASHBOARD_TOPICS = 4;
@@ -23,32 +30,44 @@ export interface DashboardRequest {
 }
 
 /**
- * The client dashboard's figures, computed from the stored answers on every request,
- * so they always agree with the data and with the filters (there are too many filter
- * combinations to store each). The company filter narrows the interviews; the topic
+ * The client dashboard's figures, computed from the stored answers, so they agree with
+ * the data and with the filters (the route keeps them until the client's data changes:
+ * api/commands/dashboardCache.ts). The company filter narrows the interviews; the topic
  * filter narrows the answers to those about the topic, and the interviews to those
  * with a question or an answer about it.
+ *
+ * What each answer contributes (its quality assessment, sentiment, stems) is stored
+ * once per answer (migration 016, api/quality/answerFeatureStore.ts), so the counts are
+ * SQL aggregates over stored rows; only the topics are ranked here, from stored stems.
+ * An answer not analysed yet (stored by a path that does not analyse, or changed since)
+ * is analysed first, here, and stored.
  */
 export async function computeClientDashboard(
-  trx: Knex,
+  knex: Knex,
   request: DashboardRequest,
 ): Promise<ClientDashboard> {
   const { client, company, topic, ai } = request;
-  const companies: string[] = await trx('interviews')
-    .where({ client })
-    .distinct('company')
-    .orderBy('company')
-    .pluck('company');
-  const scope = await loadScope(trx, request);
-  const sentences = new Map(
-    scope.analysed.map((answer) => [answer.passage.answerId, answer.sentences]),
-  );
-  const assessments = [...assessRecords(scope.records, sentences).values()];
-  const topics = discussedTopics(scope.analysed, DASHBOARD_TOPICS, scope.questionTerms);
-  const passages = scope.analysed.map((answer) => answer.passage);
-  const sentiment = await ai.measureSentiment(passages);
-  const completed = scope.interviews.filter((interview) => interview.status === 'completed').length;
-  const total = scope.interviews.length;
+  const filter: DashboardFilter = { client, company, topic };
+  await storeAnswerFeatures(knex, { client, company });
+  const questionTerms = new QuestionTerms();
+  const about = await matchTopic(knex, filter, questionTerms);
+  const [companies, counts, interviews, recent, topicAnswers] = await Promise.all([
+    knex('interviews')
+      .where({ client })
+      .distinct('company')
+      .orderBy('company')
+      .pluck('company') as Promise<string[]>,
+    answerCounts(knex, filter, about),
+    interviewCounts(knex, filter, about),
+    recentResponses(knex, filter, about),
+    answersForTopics(knex, filter, about),
+  ]);
+  const topics = discussedTopics(topicAnswers, DASHBOARD_TOPICS, questionTerms);
+  const sentiment =
+    ai.name === 'local'
+      ? counts.sentiment
+      : await ai.measureSentiment(await realPassages(knex, filter, topicAnswers));
+  const { completed, total } = interviews;
   const within = scopeNote(company, topic);
 
   return {
@@ -62,7 +81,7 @@ export async function computeClientDashboard(
       percent: total === 0 ? 0 : Math.round((completed * 100) / total),
       explanation: `Interviews completed${within}: ${completed} of ${total}.`,
     },
-    responseQuality: responseQualityFigures(assessments, within),
+    responseQuality: qualityFiguresOf(counts.quality, within),
     topics: {
       items: topics.map((item) => ({
         label: item.label,
@@ -70,8 +89,8 @@ export async function computeClientDashboard(
         answerIds: item.answers.map((answer) => answer.answerId),
         companies: item.companies,
       })),
-      answers: passages.length,
-      explanation: topicExplanation(passages.length, topics.length, within),
+      answers: topicAnswers.length,
+      explanation: topicExplanation(topicAnswers.length, topics.length, within),
     },
     sentiment: {
       answers: sentiment.answers,
@@ -85,114 +104,172 @@ export async function computeClientDashboard(
       }),
       explanation: sentimentExplanation(sentiment, ai, within),
     },
-    recentResponses: recentResponses(scope),
-    topicAnswerIds: topic === null ? null : passages.map((passage) => passage.answerId),
+    recentResponses: recent,
+    topicAnswerIds: topic === null ? null : topicAnswers.map((answer) => answer.answerId),
   };
+}
+
+/** Every answer in scope counted once: quality figures and the local sentiment split. */
+async function answerCounts(knex: Knex, filter: DashboardFilter, about: TopicMatch | null) {
+  const row = await answersInScope(knex, filter, about)
+    .first(
+      knex.raw(`count(*)::int as answers,
+        count(*) filter (where not f.skipped)::int as answered,
+        count(*) filter (where f.has_text)::int as "withText",
+        count(*) filter (where f.has_text and f.specific)::int as specific,
+        count(*) filter (where f.transcript_judged)::int as "judgedRecordings",
+        count(*) filter (where f.transcript_judged and not f.low_quality_transcript)::int
+          as "usableTranscripts",
+        count(*) filter (where f.sentiment = 'positive')::int as positive,
+        count(*) filter (where f.sentiment = 'neutral')::int as neutral,
+        count(*) filter (where f.sentiment = 'negative')::int as negative`),
+    )
+    .clearOrder();
+  const { positive, neutral, negative, ...quality } = row as QualityCounts &
+    Omit<SentimentBreakdown, 'answers'>;
+  const sentiment: SentimentBreakdown = {
+    answers: quality.withText,
+    positive,
+    neutral,
+    negative,
+  };
+  return { quality, sentiment };
+}
+
+async function interviewCounts(knex: Knex, filter: DashboardFilter, about: TopicMatch | null) {
+  const row = await interviewsInScope(knex, filter, about).first(
+    knex.raw(`count(*)::int as total,
+      count(*) filter (where i.status = 'completed')::int as completed`),
+  );
+  return row as { total: number; completed: number };
+}
+
+/**
+ * The real answers in scope, in reading order (project, interview, question), with the
+ * stems the topic rule reads: the first question to name a topic labels it.
+ */
+async function answersForTopics(
+  knex: Knex,
+  filter: DashboardFilter,
+  about: TopicMatch | null,
+): Promise<TopicAnswer[]> {
+  const rows: (Omit<TopicAnswer, 'terms'> & { terms: string })[] = await answersInScope(
+    knex,
+    filter,
+    about,
+  )
+    .join('projects as p', 'p.id', 'i.project_id')
+    .where('f.has_text', true)
+    .select({ answerId: 'a.id', company: 'i.company' })
+    .select(knex.raw(`${BASE_QUESTION_TEXT} as "baseQuestionText"`))
+    // One string per answer: node-postgres parsing 50,000 text arrays took 5 s, the
+    // query itself 0.6 s. A stem is one token, so it never holds a space.
+    .select(knex.raw(`array_to_string(f.terms, ' ') as terms`))
+    .orderBy([
+      { column: 'p.created_at' },
+      { column: 'p.id' },
+      { column: 'i.created_at' },
+      { column: 'i.id' },
+      { column: 'q.order_index' },
+      { column: 'q.created_at' },
+      { column: 'a.id' },
+    ]);
+  return rows.map((row) => ({ ...row, terms: row.terms === '' ? [] : row.terms.split(' ') }));
+}
+
+/** The answers as passages, for a provider that reads their text (not the local engine). */
+async function realPassages(
+  knex: Knex,
+  filter: DashboardFilter,
+  answers: readonly TopicAnswer[],
+): Promise<AnswerPassage[]> {
+  const ids = new Set(answers.map((answer) => answer.answerId));
+  const records = await loadAnswerRecords(knex, filter);
+  return records.filter((record) => ids.has(record.answerId));
 }
 
 /** Spec section 2: Recent Interview Responses lists five interviews. */
 const RECENT_RESPONSES = 5;
+/** Completed interviews looked at per query, newest first, until five have an answer. */
+const RECENT_BATCH = 25;
+
+interface FinishedInterview {
+  id: string;
+  expertName: string;
+  company: string;
+  completedAt: Date | string;
+}
 
 /**
  * The newest completed interviews in scope that have a real answer in scope, each
- * with its newest such answer: with a topic filter, an answer about the topic.
+ * with its newest such answer: with a topic filter, an answer about it (such an
+ * interview is in the topic's scope by that answer). Of answers stored at the same
+ * moment, the first in question order.
  */
-function recentResponses(scope: DashboardScope): RecentResponse[] {
-  const newestAnswer = new Map<string, AnswerPassage>();
-  for (const { passage } of scope.analysed) {
-    const known = newestAnswer.get(passage.interviewId);
-    if (!known || passage.createdAt > known.createdAt)
-      newestAnswer.set(passage.interviewId, passage);
-  }
-  return scope.interviews
-    .filter((interview) => interview.status === 'completed' && newestAnswer.has(interview.id))
-    .map((interview) => ({ interview, finished: interview.completedAt ?? interview.createdAt }))
-    .sort((a, b) => b.finished.getTime() - a.finished.getTime())
-    .slice(0, RECENT_RESPONSES)
-    .map(({ interview, finished }) => {
-      const answer = newestAnswer.get(interview.id)!;
-      return {
+async function recentResponses(
+  knex: Knex,
+  filter: DashboardFilter,
+  about: TopicMatch | null,
+): Promise<RecentResponse[]> {
+  const finished: FinishedInterview[] = await interviewsInScope(knex, filter, null)
+    .where('i.status', 'completed')
+    .select({ id: 'i.id', expertName: 'i.expert_name', company: 'i.company' })
+    .select(knex.raw('coalesce(i.completed_at, i.created_at) as "completedAt"'))
+    .orderBy([{ column: 'completedAt', order: 'desc' }, { column: 'i.id' }]);
+  const recent: RecentResponse[] = [];
+  for (let start = 0; start < finished.length && recent.length < RECENT_RESPONSES; ) {
+    const batch = finished.slice(start, start + RECENT_BATCH);
+    start += RECENT_BATCH;
+    const newest = await newestAnswers(
+      knex,
+      filter,
+      about,
+      batch.map((interview) => interview.id),
+    );
+    for (const interview of batch) {
+      const answer = newest.get(interview.id);
+      if (!answer || recent.length >= RECENT_RESPONSES) continue;
+      recent.push({
         interviewId: interview.id,
         expertName: interview.expertName,
         company: interview.company,
-        completedAt: finished.toISOString(),
-        answer: { id: answer.answerId, questionText: answer.questionText, answerText: answer.text },
-      };
-    });
+        completedAt: new Date(interview.completedAt).toISOString(),
+        answer,
+      });
+    }
+  }
+  return recent;
 }
 
-interface ScopeInterview {
-  id: string;
-  status: string;
-  expertName: string;
-  company: string;
-  createdAt: Date;
-  completedAt: Date | null;
-}
-
-interface DashboardScope {
-  interviews: ScopeInterview[];
-  /** Every stored answer in scope, skips included. */
-  records: AnswerRecord[];
-  /** The real answers among them, read by wink-nlp once for every figure. */
-  analysed: AnalysedPassage[];
-  questionTerms: QuestionTerms;
-}
-
-async function loadScope(trx: Knex, request: DashboardRequest): Promise<DashboardScope> {
-  const { client, company, topic } = request;
-  const interviewQuery = trx('interviews').where({ client }).select({
-    id: 'id',
-    status: 'status',
-    expertName: 'expert_name',
-    company: 'company',
-    createdAt: 'created_at',
-    completedAt: 'completed_at',
-  });
-  if (company !== null) interviewQuery.where({ company });
-  const interviews = (await interviewQuery).map(
-    (row: ScopeInterview): ScopeInterview => ({
-      ...row,
-      createdAt: new Date(row.createdAt),
-      completedAt: row.completedAt === null ? null : new Date(row.completedAt),
-    }),
-  );
-  const records = await loadAnswerRecords(trx, { client, company });
-  const analysed = analysePassages(records.filter(isRealAnswer));
-  const questionTerms = new QuestionTerms();
-  if (topic === null) return { interviews, records, analysed, questionTerms };
-
-  const stems = topicStems(topic);
-  const answerTerms = new Map(
-    analysed.map((answer) => [answer.passage.answerId, new Set(answer.terms)]),
-  );
-  const none: ReadonlySet<string> = new Set();
-  const about = records.filter((record) =>
-    isAbout(
-      stems,
-      answerTerms.get(record.answerId) ?? none,
-      questionTerms.of(record.baseQuestionText),
-    ),
-  );
-  const aboutIds = new Set(about.map((record) => record.answerId));
-  const questionQuery = trx('questions as q')
-    .join('interviews as i', 'i.id', 'q.interview_id')
-    .where('i.client', client)
-    .select({ interviewId: 'q.interview_id', questionText: 'q.question_text' });
-  if (company !== null) questionQuery.where('i.company', company);
-  const questions: { interviewId: string; questionText: string }[] = await questionQuery;
-  const covering = new Set([
-    ...about.map((record) => record.interviewId),
-    ...questions
-      .filter((question) => isAbout(stems, questionTerms.of(question.questionText)))
-      .map((question) => question.interviewId),
-  ]);
-  return {
-    interviews: interviews.filter((interview) => covering.has(interview.id)),
-    records: about,
-    analysed: analysed.filter((answer) => aboutIds.has(answer.passage.answerId)),
-    questionTerms,
-  };
+/** Each interview's newest real answer in scope, by interview id. */
+async function newestAnswers(
+  knex: Knex,
+  filter: DashboardFilter,
+  about: TopicMatch | null,
+  interviewIds: readonly string[],
+): Promise<Map<string, RecentResponse['answer']>> {
+  const rows: ({ interviewId: string } & RecentResponse['answer'])[] = await answersInScope(
+    knex,
+    filter,
+    about,
+  )
+    .whereIn('a.interview_id', [...interviewIds])
+    .where('f.has_text', true)
+    .distinctOn('a.interview_id')
+    .select({
+      interviewId: 'a.interview_id',
+      id: 'a.id',
+      questionText: 'q.question_text',
+      answerText: 'a.answer_text',
+    })
+    .orderBy([
+      { column: 'a.interview_id' },
+      { column: 'a.created_at', order: 'desc' },
+      { column: 'q.order_index' },
+      { column: 'q.created_at' },
+      { column: 'a.id' },
+    ]);
+  return new Map(rows.map(({ interviewId, ...answer }) => [interviewId, answer]));
 }
 
 /** " with experts from X about “Y”", for every explanation of a filtered figure. */

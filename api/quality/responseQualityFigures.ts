@@ -14,31 +14,58 @@ export function responseQualityFigures(
   /** Appended to each definition when the answers are filtered: " about “ESG”". */
   within = '',
 ): QualityFigure[] {
-  const answered = answers.filter((answer) => !answer.skipped).length;
   const withText = answers.filter((answer) => answer.hasText);
   const recordings = answers.filter((answer) => answer.transcriptJudged);
+  return qualityFiguresOf(
+    {
+      answers: answers.length,
+      answered: answers.filter((answer) => !answer.skipped).length,
+      withText: withText.length,
+      specific: withText.filter((answer) => answer.specific).length,
+      judgedRecordings: recordings.length,
+      usableTranscripts: recordings.filter((answer) => !answer.lowQualityTranscript).length,
+    },
+    within,
+  );
+}
+
+/** The counts behind the three figures, as SQL can count them from stored features. */
+export interface QualityCounts {
+  answers: number;
+  /** Not skipped. */
+  answered: number;
+  withText: number;
+  /** With text and a figure or a name. */
+  specific: number;
+  /** Recordings whose transcription has finished. */
+  judgedRecordings: number;
+  /** Of those, the ones with a usable transcript. */
+  usableTranscripts: number;
+}
+
+export function qualityFiguresOf(counts: QualityCounts, within = ''): QualityFigure[] {
   return [
     figure({
       key: 'answerCompleteness',
       label: 'Answer completeness',
-      numerator: answered,
-      denominator: answers.length,
+      numerator: counts.answered,
+      denominator: counts.answers,
       definition: `Answers not skipped${within}`,
       of: 'answers',
     }),
     figure({
       key: 'specificity',
       label: 'Specificity',
-      numerator: withText.filter((answer) => answer.specific).length,
-      denominator: withText.length,
+      numerator: counts.specific,
+      denominator: counts.withText,
       definition: `Answers that give a figure or a name (an institution, a rule, a product)${within}`,
       of: 'written answers',
     }),
     figure({
       key: 'transcriptQuality',
       label: 'Transcript quality',
-      numerator: recordings.filter((answer) => !answer.lowQualityTranscript).length,
-      denominator: recordings.length,
+      numerator: counts.usableTranscripts,
+      denominator: counts.judgedRecordings,
       definition: `Recorded answers whose transcript is usable (not failed, not empty, not far shorter than the recording, not doubted by speech recognition, not garbled)${within}`,
       of: 'transcribed recordings',
     }),

@@ -1,7 +1,7 @@
 import type { AnswerPassage } from './types';
 
 /** The companies the answers come from, alphabetically. */
-export function companiesOf(passages: readonly AnswerPassage[]): string[] {
+export function companiesOf(passages: readonly Pick<AnswerPassage, 'company'>[]): string[] {
   return [...new Set(passages.map((passage) => passage.company))].sort((a, b) =>
     a.localeCompare(b),
   );

@@ -210,7 +210,7 @@ export const ClientDashboardSchema = z.object({
   filters: z.object({ company: z.string().nullable(), topic: z.string().nullable() }),
   /** Every company the client's experts come from: the company filter's options. */
   companies: z.array(z.string()),
-  /** Computed on this request from the stored answers; nothing is cached. */
+  /** When the figures were computed from the stored answers (kept until the data changes). */
   computedAt: IsoDateSchema,
   completion: CompletionFigureSchema,
   /** Answer completeness, specificity, transcript quality, in that order. */

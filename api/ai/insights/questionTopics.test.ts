@@ -18,6 +18,7 @@ const ESG_QUESTION = 'How is your firm approaching ESG integration today?';
 const RATES_QUESTION = 'What does the current market volatility mean for your biggest deals?';
 
 describe('discussedTopics', () => {
+  // What the topic rule reads of each answer: its passage and its stems.
   const answers = analysePassages([
     passage('a', 'X', ESG_QUESTION, 'We score every loan on climate risk.'),
     passage('b', 'Y', ESG_QUESTION, 'Slowly, and mostly through reporting.'),
@@ -28,7 +29,7 @@ describe('discussedTopics', () => {
       'Volatility in the market made us cautious about ESG integration.',
     ),
     passage('d', 'Z', RATES_QUESTION, 'We priced deals lower.'),
-  ]);
+  ]).map(({ passage, terms }) => ({ ...passage, terms }));
 
   it("names topics in the questions' words and counts the answers about them", () => {
     const topics = discussedTopics(answers, 4);

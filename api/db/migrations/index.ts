@@ -14,6 +14,7 @@ import * as interviewReopen from './012_interview_reopen';
 import * as transcriptConfidence from './013_transcript_confidence';
 import * as answerSearchDocument from './014_answer_search_document';
 import * as answerAdditions from './015_answer_additions';
+import * as answerFeatures from './016_answer_features';
 
 type Migration = Knex.Migration;
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013_transcript_confidence': transcriptConfidence,
   '014_answer_search_document': answerSearchDocument,
   '015_answer_additions': answerAdditions,
+  '016_answer_features': answerFeatures,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -264,7 +264,7 @@ describe('GET /api/customer/:client/dashboard', () => {
     expect([unknown.status, unknown.text]).toEqual([400, 'Unknown field: sort']);
   });
 
-  it('caches nothing: a new answer shows on the next read', async () => {
+  it('keeps nothing stale: a new answer shows on the next read', async () => {
     const question = await Question.query(knex)
       .where({ interview_id: 'int_demo_ai_06', order_index: 0 })
       .first()

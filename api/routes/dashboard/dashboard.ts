@@ -1,6 +1,6 @@
 import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { writeClientReport } from '../../commands/clientReportWriter';
-import { computeClientDashboard } from '../../commands/dashboardCalculator';
+import { DashboardCache } from '../../commands/dashboardCache';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -13,8 +13,9 @@ const NO_ACCESS = "You don't have access to this client's data";
 
 /**
  * The client dashboard's figures and its Export Report (Markdown, or HTML with
- * `format=html`), both computed from the stored answers on each request with the
- * dashboard's company and topic filters applied.
+ * `format=html`), both computed from the stored answers with the dashboard's company
+ * and topic filters applied: the report on each request, the figures once per version
+ * of the client's data (api/commands/dashboardCache.ts).
  * Admins may read any client; a customer only their own; experts none. No route
  * transaction: both ask the AI provider for the sentiment split, which must not hold
  * the database (see api/middleware/transaction.ts).
@@ -23,15 +24,26 @@ export function dashboardRouter(_services: Services) {
   const router = apiResourceRouter();
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
   const input = validate({ params: ClientParamsSchema, query: DashboardQuerySchema });
+  const dashboards = new DashboardCache();
 
   router.get('/api/customer/:client/dashboard', adminOrCustomer, input, async (ctx) => {
     const { client } = ctx.state.input.params;
     authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
-    ctx.body = await computeClientDashboard(ctx.services.db.knex, {
+    const dashboard = await dashboards.read(ctx.services.db.knex, {
       client,
       ...ctx.state.input.query,
       ai: ctx.services.ai,
     });
+    // Sent in the encoding kept with it; compressResponses leaves an encoded body alone.
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    ctx.vary('Accept-Encoding');
+    ctx.type = 'application/json';
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = await dashboard.encode(encoding);
+    } else {
+      ctx.body = dashboard.json;
+    }
   });
 
   const reportInput = validate({ params: ClientParamsSchema, query: ReportQuerySchema });

@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import type { ClientDashboard } from '../../sync/contract';
+import { PrecompressedJson } from '../lib/precompressedJson';
+import { computeClientDashboard, type DashboardRequest } from './dashboardCalculator';
+
+/** Filter combinations kept per process; the oldest read goes first beyond this. */
+const KEPT_DASHBOARDS = 200;
+
+interface Kept {
+  version: string;
+  /** The dashboard as sent: serialising a 50,000-answer dashboard costs more than reading it. */
+  json: Promise<PrecompressedJson>;
+}
+
+/**
+ * The client dashboard, computed once per version of the client's data rather than on
+ * every request (issue 16: ranking topics over 50,000 answers costs seconds even from
+ * stored per-answer features). Migration 016 raises the client's version in the same
+ * transaction as any change to its answers, questions or interviews; the version is read
+ * before anything else, so figures kept under a version never predate it, and the first
+ * read after a change computes afresh. `computedAt` says when the figures were computed.
+ * Requests arriving while a computation runs share it.
+ */
+export class DashboardCache {
+  private readonly kept = new Map<string, Kept>();
+
+  /** The dashboard's JSON (a ClientDashboard), with its compressed forms made on demand. */
+  async read(knex: Knex, request: DashboardRequest): Promise<PrecompressedJson> {
+    const version = await dataVersion(knex, request.client);
+    const key = JSON.stringify([request.client, request.company, request.topic]);
+    const known = this.kept.get(key);
+    if (known?.version === version) {
+      // Re-inserted, so the map's order is the order of last reads.
+      this.kept.delete(key);
+      this.kept.set(key, known);
+      return known.json;
+    }
+    const json = computeClientDashboard(knex, request).then(
+      (dashboard: ClientDashboard) => new PrecompressedJson(JSON.stringify(dashboard)),
+    );
+    this.keep(key, { version, json });
+    // A failed computation is not kept: the next read tries again.
+    json.catch(() => {
+      if (this.kept.get(key)?.json === json) this.kept.delete(key);
+    });
+    return json;
+  }
+
+  private keep(key: string, entry: Kept) {
+    this.kept.delete(key);
+    this.kept.set(key, entry);
+    for (const oldest of this.kept.keys()) {
+      if (this.kept.size <= KEPT_DASHBOARDS) break;
+      this.kept.delete(oldest);
+    }
+  }
+}
+
+/** The client's data version; "0" before its first change. */
+async function dataVersion(knex: Knex, client: string): Promise<string> {
+  const row = await knex('dashboard_versions').where({ client }).first('version');
+  return String(row?.version ?? 0);
+}

@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import type { TranscriptionStatus } from '../../sync/contract';
+import { ANSWER_ANALYSIS_VERSION, type AnswerFeatures, analyseAnswer } from './answerFeatures';
+
+/** Which answers to bring up to date; every condition given applies. */
+export interface AnswerFeatureScope {
+  answerIds?: readonly string[];
+  client?: string | null;
+  company?: string | null;
+}
+
+/** Answers analysed and written per statement: bounds memory and statement size. */
+const BATCH = 500;
+
+/**
+ * What the stored row was computed from, hashed in SQL both when the answer is read for
+ * analysis and when the row is written: an answer changed in between (the trigger of
+ * migration 016 has just deleted its row) is not given features of its old text.
+ */
+const SOURCE_FINGERPRINT = `md5(row(a.answer_text, a.transcript, a.transcription_status,
+  a.audio_path is not null, a.audio_duration_ms, a.transcript_confidence)::text)`;
+
+/**
+ * Joins `answers as a` to its current feature row as `f` (none when missing or computed
+ * by an older analysis).
+ */
+export function joinCurrentFeatures(query: Knex.QueryBuilder, join: 'join' | 'leftJoin') {
+  return query[join]('answer_features as f', (on) =>
+    on.on('f.answer_id', '=', 'a.id').andOnVal('f.analysis_version', '=', ANSWER_ANALYSIS_VERSION),
+  );
+}
+
+interface UnanalysedAnswer {
+  id: string;
+  fingerprint: string;
+  text: string;
+  transcript: string | null;
+  transcriptionStatus: TranscriptionStatus;
+  hasAudio: boolean;
+  durationMs: number | null;
+  transcriptConfidence: number | null;
+}
+
+/**
+ * Analyses every answer in scope that has no current feature row and stores the rows;
+ * resolves to how many it stored. Called where an answer is saved or transcribed, by
+ * migration 016 for the answers before it, and by the dashboard for any it still finds
+ * missing, so every reader sees every answer.
+ */
+export async function storeAnswerFeatures(knex: Knex, scope: AnswerFeatureScope): Promise<number> {
+  const query = joinCurrentFeatures(
+    knex('answers as a').join('interviews as i', 'i.id', 'a.interview_id'),
+    'leftJoin',
+  )
+    .whereNull('f.answer_id')
+    .select({
+      id: 'a.id',
+      text: 'a.answer_text',
+      transcript: 'a.transcript',
+      transcriptionStatus: 'a.transcription_status',
+      durationMs: 'a.audio_duration_ms',
+      transcriptConfidence: 'a.transcript_confidence',
+    })
+    .select(knex.raw('(a.audio_path is not null) as "hasAudio"'))
+    .select(knex.raw(`${SOURCE_FINGERPRINT} as fingerprint`));
+  if (scope.answerIds) query.whereIn('a.id', [...scope.answerIds]);
+  if (scope.client != null) query.where('i.client', scope.client);
+  if (scope.company != null) query.where('i.company', scope.company);
+  const missing: UnanalysedAnswer[] = await query;
+  for (let start = 0; start < missing.length; start += BATCH) {
+    await writeFeatures(knex, missing.slice(start, start + BATCH));
+  }
+  return missing.length;
+}
+
+async function writeFeatures(knex: Knex, answers: readonly UnanalysedAnswer[]) {
+  const rows = answers.map((answer) => ({
+    answer_id: answer.id,
+    fingerprint: answer.fingerprint,
+    ...featureColumns(analyseAnswer(answer)),
+  }));
+  await knex.raw(
+    `insert into answer_features (answer_id, analysis_version, skipped, has_text, specific,
+       transcript_judged, low_quality_transcript, sentiment, terms, analysed_at)
+     select x.answer_id, ?, x.skipped, x.has_text, x.specific, x.transcript_judged,
+       x.low_quality_transcript, x.sentiment, x.terms, now()
+     from jsonb_to_recordset(?::jsonb) as x(answer_id text, fingerprint text, skipped boolean,
+       has_text boolean, specific boolean, transcript_judged boolean,
+       low_quality_transcript boolean, sentiment text, terms text[])
+     join answers a on a.id = x.answer_id and ${SOURCE_FINGERPRINT} = x.fingerprint
+     on conflict (answer_id) do update set
+       analysis_version = excluded.analysis_version, skipped = excluded.skipped,
+       has_text = excluded.has_text, specific = excluded.specific,
+       transcript_judged = excluded.transcript_judged,
+       low_quality_transcript = excluded.low_quality_transcript,
+       sentiment = excluded.sentiment, terms = excluded.terms, analysed_at = excluded.analysed_at`,
+    [ANSWER_ANALYSIS_VERSION, JSON.stringify(rows)],
+  );
+}
+
+function featureColumns(features: AnswerFeatures) {
+  return {
+    skipped: features.skipped,
+    has_text: features.hasText,
+    specific: features.specific,
+    transcript_judged: features.transcriptJudged,
+    low_quality_transcript: features.lowQualityTranscript,
+    sentiment: features.sentiment,
+    terms: features.terms,
+  };
+}
