@@ -46,7 +46,6 @@ function AnswerView({ answer }: { answer: TranscriptAnswer | null }) {
   return (
     <>
       <AnswerText answer={answer} />
-      <AnswerAdditions additions={answer.additions} />
       {answer.quality.reasons.length > 0 && (
         <ul className={styles.answerFlags} aria-label="Quality flags">
           {answer.quality.reasons.map((reason) => (
@@ -56,6 +55,8 @@ function AnswerView({ answer }: { answer: TranscriptAnswer | null }) {
           ))}
         </ul>
       )}
+      {/* After the answer's own flags, which are about it, not about what was added. */}
+      <AnswerAdditions additions={answer.additions} />
     </>
   );
 }
