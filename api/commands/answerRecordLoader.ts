@@ -7,6 +7,20 @@ import type { AnswerPassage } from '../retrieval/types';
  * A stored answer, skips and audio-only answers included, with what is needed to
  * quote it (AnswerPassage: `text` is the raw answer text) and to judge its recording.
  */
+/**
+ * Answers as a reader meets them: oldest project, interview and question first. Over
+ * `answers a`, `questions q`, `interviews i` and `projects p`.
+ */
+export const READING_ORDER = [
+  { column: 'p.created_at' },
+  { column: 'p.id' },
+  { column: 'i.created_at' },
+  { column: 'i.id' },
+  { column: 'q.order_index' },
+  { column: 'q.created_at' },
+  { column: 'a.id' },
+];
+
 export interface AnswerRecord extends AnswerPassage {
   transcript: string | null;
   transcriptionStatus: TranscriptionStatus;
@@ -42,15 +56,7 @@ export async function loadAnswerRecords(
       transcriptConfidence: 'a.transcript_confidence',
     })
     .select(trx.raw('(a.audio_path is not null) as "hasAudio"'))
-    .orderBy([
-      { column: 'p.created_at' },
-      { column: 'p.id' },
-      { column: 'i.created_at' },
-      { column: 'i.id' },
-      { column: 'q.order_index' },
-      { column: 'q.created_at' },
-      { column: 'a.id' },
-    ]);
+    .orderBy(READING_ORDER);
   if (filter.interviewIds) query.whereIn('a.interview_id', [...filter.interviewIds]);
   if (filter.clients) query.whereIn('i.client', [...filter.clients]);
   // Compared with null, not truthiness: an empty string must narrow to nothing, not widen.

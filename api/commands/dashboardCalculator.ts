@@ -6,7 +6,7 @@ import { storeAnswerFeatures } from '../quality/answerFeatureStore';
 import { type QualityCounts, qualityFiguresOf } from '../quality/responseQualityFigures';
 import type { AnswerPassage } from '../retrieval/types';
 import { countPhrase, listPhrases } from '../text/wording';
-import { loadAnswerRecords } from './answerRecordLoader';
+import { loadAnswerRecords, READING_ORDER } from './answerRecordLoader';
 import {
   answersInScope,
   BASE_QUESTION_TEXT,
@@ -165,15 +165,7 @@ async function answersForTopics(
     // One string per answer: node-postgres parsing 50,000 text arrays took 5 s, the
     // query itself 0.6 s. A stem is one token, so it never holds a space.
     .select(knex.raw(`array_to_string(f.terms, ' ') as terms`))
-    .orderBy([
-      { column: 'p.created_at' },
-      { column: 'p.id' },
-      { column: 'i.created_at' },
-      { column: 'i.id' },
-      { column: 'q.order_index' },
-      { column: 'q.created_at' },
-      { column: 'a.id' },
-    ]);
+    .orderBy(READING_ORDER);
   return rows.map((row) => ({ ...row, terms: row.terms === '' ? [] : row.terms.split(' ') }));
 }
 
