@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '../../admin/plural';
-import { showToast } from '../../ui/toast/toastQueue';
+import { showInsightsFailed, showInsightsGenerated } from '../../customer/insightsToasts';
 import { callApi } from '../client';
 import { projectKey } from './projects';
 
@@ -25,18 +25,8 @@ export function useRegenerateProjectSummary(projectId: string) {
     mutationFn: () => callApi('regenerateProjectSummary', { params: { id: projectId }, body: {} }),
     onSuccess: (summary) => {
       queryClient.setQueryData(projectSummaryKey(projectId), summary);
-      showToast({
-        title: 'Insights Generated',
-        description: `Key insights now cover ${plural(summary.answers, 'answer')}.`,
-        variant: 'success',
-      });
+      showInsightsGenerated(`Key insights now cover ${plural(summary.answers, 'answer')}.`);
     },
-    // Spec section 8, 'Generate insights failure'.
-    onError: () =>
-      showToast({
-        title: 'Error',
-        description: 'Failed to generate insights. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: showInsightsFailed,
   });
 }

@@ -5,6 +5,7 @@ import { useGenerateInsights } from '../../api/queries/insights';
 import { Button } from '../../ui/Button';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { showToast } from '../../ui/toast/toastQueue';
+import { showInsightsFailed, showInsightsGenerated } from '../insightsToasts';
 import * as styles from './clientDashboard.css';
 import { saveTextFile } from './saveTextFile';
 
@@ -56,17 +57,10 @@ export function DashboardActions({
   const analyse = () =>
     generate.mutate(undefined, {
       onSuccess: (insights) =>
-        showToast({
-          title: 'Insights Generated',
-          description: `${insights.length} ${insights.length === 1 ? 'insight' : 'insights'} from your interviews.`,
-          variant: 'success',
-        }),
-      onError: () =>
-        showToast({
-          title: 'Error',
-          description: 'Failed to generate insights. Please try again.',
-          variant: 'destructive',
-        }),
+        showInsightsGenerated(
+          `${insights.length} ${insights.length === 1 ? 'insight' : 'insights'} from your interviews.`,
+        ),
+      onError: showInsightsFailed,
     });
 
   return (
