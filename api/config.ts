@@ -43,6 +43,8 @@ const EnvSchema = z.object({
    */
   TRANSCRIPTION_LANGUAGE_MODEL: z.enum(['project', 'generic']).default('project'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  /** How long generate-analysis waits for its job before answering 202 with the running analysis. */
+  ANALYSIS_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
@@ -148,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS,
       languageModel: e.TRANSCRIPTION_LANGUAGE_MODEL,
     },
-    ai: { provider: e.AI_PROVIDER },
+    ai: { provider: e.AI_PROVIDER, analysisWaitMs: e.ANALYSIS_WAIT_MS },
     openai: {
       apiKey: e.OPENAI_API_KEY,
       baseURL: e.OPENAI_BASE_URL,

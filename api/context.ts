@@ -33,6 +33,8 @@ export interface Services {
   followupAdvisor: FollowupAdvisor;
   /** How long an answer's response waits for its follow-up decision (then it runs on). */
   followupBudgetMs: number;
+  /** How long generate-analysis waits for its job before answering 202 (ANALYSIS_WAIT_MS). */
+  analysisBudgetMs: number;
   /** Parley's outgoing mail: queued in a transaction, delivered after it commits. */
   mailer: Mailer;
   /** Live drafts of answers being recorded, decoded chunk by chunk (in memory only). */

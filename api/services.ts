@@ -47,9 +47,11 @@ export function createServices(config: Config, db: Database): Services {
       advisor: () => services.followupAdvisor,
       embedder: ai.embedder ?? null,
       mailer: () => services.mailer,
+      ai: () => services.ai,
     }),
     followupAdvisor: engines.followups,
     followupBudgetMs: DEFAULT_FOLLOWUP_BUDGET_MS,
+    analysisBudgetMs: config.ai.analysisWaitMs,
     mailer: new Mailer({
       knex: db.knex,
       jobs: { send: (...args) => services.jobs.send(...args) },

@@ -168,7 +168,23 @@ function customerPoster(baseUrl: string, cookie: string) {
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`POST ${route}: ${response.status}: ${text.slice(0, 200)}`);
+    // A long analysis answers 202 while its job runs: the figure is the time to the result.
+    if (response.status === 202) await untilAnalysed(baseUrl, cookie, JSON.parse(text).id);
   };
+}
+
+const ANALYSIS_POLL_MS = 250;
+
+async function untilAnalysed(baseUrl: string, cookie: string, id: string) {
+  const url = `${baseUrl}/api/customer/${encodeURIComponent(CLIENT)}/analyses/${encodeURIComponent(id)}`;
+  for (;;) {
+    const response = await fetch(url, { headers: { cookie } });
+    const analysis = (await response.json()) as { status: string; error: string | null };
+    if (!response.ok) throw new Error(`GET analysis ${id}: ${response.status}`);
+    if (analysis.status === 'failed') throw new Error(`analysis ${id} failed: ${analysis.error}`);
+    if (analysis.status === 'done') return;
+    await new Promise((resolve) => setTimeout(resolve, ANALYSIS_POLL_MS));
+  }
 }
 
 async function measureBaseline(): Promise<LatencyFigures> {

@@ -3,45 +3,83 @@ import type { z } from 'zod';
 import type { AnalysisResult, GenerateAnalysisRequestSchema } from '../../sync/contract';
 import { indexPassages, toCitation, verifiedQuotes } from '../ai/grounding';
 import type { AiProvider } from '../ai/provider';
+import type { JobSender } from '../jobs/task';
 import { Analysis } from '../models';
 import { loadAnswers } from '../retrieval/answerScope';
 import { clientAnswerScope } from '../retrieval/clientScope';
 import { hybridAnswersForQuestion } from '../retrieval/hybridSearch';
-import { findMentions } from '../retrieval/mentionCounts';
+import { findMentions, type Mention } from '../retrieval/mentionCounts';
 import { companiesOf } from '../retrieval/passageFacts';
-import type { AnswerScope } from '../retrieval/types';
+import type { AnswerPassage, AnswerScope } from '../retrieval/types';
+import type { ReportProgress } from './analysisProgress';
 import { describeGraph, describeThemes } from './analysisText';
 
 type AnalysisRequest = z.output<typeof GenerateAnalysisRequestSchema>;
 type GraphRequest = Extract<AnalysisRequest, { type: 'graph' }>;
 type ListRequest = Extract<AnalysisRequest, { type: 'list' }>;
 /** What is stored as the analysis result; id and createdAt come from the row. */
-export type StoredAnalysis = Omit<AnalysisResult, 'id' | 'createdAt'>;
+export type StoredAnalysis = Omit<
+  AnalysisResult,
+  'id' | 'createdAt' | 'status' | 'progress' | 'error'
+>;
 
 const LIST_ITEMS = 8;
 /** Enough matching answers for stable keyword statistics, few enough to stay quick. */
 const LIST_PASSAGES = 300;
+/** Progress milestones (0–1): answers loaded, graph answers matched, list themes found. */
+const LOADED = 0.1;
+const MATCHED = 0.95;
+const THEMES_FOUND = 0.9;
 
-export interface GenerateClientAnalysis {
+/** The answers matched against the parameters between two progress reports. */
+const MENTION_BATCH = 500;
+
+export interface ComputeClientAnalysis {
   client: string;
   request: AnalysisRequest;
-  userId: string;
   ai: AiProvider;
+  /** Called between steps; awaiting it yields to the event loop (analysisProgress.ts). */
+  onProgress?: ReportProgress;
 }
 
-/** Custom analysis (graph or list) over a client's answers, stored with its request. */
-export async function generateClientAnalysis(
+/**
+ * Stores a client's custom analysis (graph or list) as `running`, with its job queued in
+ * the same transaction; the job (api/jobs/analysis.ts) computes it.
+ */
+export async function startClientAnalysis(
+  knex: Knex,
+  jobs: JobSender,
+  { client, request, userId }: { client: string; request: AnalysisRequest; userId: string },
+): Promise<{ analysis: Analysis; jobId: string | null }> {
+  return knex.transaction(async (trx) => {
+    const analysis = await Analysis.query(trx)
+      .insert({
+        client,
+        kind: request.type,
+        request,
+        result: null,
+        status: 'running',
+        progress: 0,
+        createdByUserId: userId,
+      })
+      .returning('*');
+    const jobId = await jobs.send('analysis', { analysisId: analysis.id }, { trx });
+    return { analysis, jobId };
+  });
+}
+
+/** Custom analysis (graph or list) over a client's answers. */
+export async function computeClientAnalysis(
   db: Knex,
-  { client, request, userId, ai }: GenerateClientAnalysis,
-): Promise<Analysis> {
+  { client, request, ai, onProgress = async () => {} }: ComputeClientAnalysis,
+): Promise<StoredAnalysis> {
   const scope = await clientAnswerScope(db, client, request);
   const result =
     request.type === 'graph'
-      ? await graphAnalysis(db, scope, request)
-      : await listAnalysis(db, scope, request, ai);
-  return Analysis.query(db)
-    .insert({ client, kind: request.type, request, result, createdByUserId: userId })
-    .returning('*');
+      ? await graphAnalysis(db, scope, request, onProgress)
+      : await listAnalysis(db, scope, request, ai, onProgress);
+  await onProgress(1);
+  return result;
 }
 
 /**
@@ -66,11 +104,13 @@ async function graphAnalysis(
   trx: Knex,
   scope: AnswerScope,
   request: GraphRequest,
+  onProgress: ReportProgress,
 ): Promise<StoredAnalysis> {
   const passages = await loadAnswers(trx, scope);
+  await onProgress(LOADED);
   const companies = companiesOf(passages);
   const index = indexPassages(passages);
-  const mentions = findMentions(passages, request.parameters);
+  const mentions = await mentionsInBatches(passages, request.parameters, onProgress);
   const series = request.parameters.map((parameter, parameterIndex) => {
     const answers = companies.map((company) =>
       mentions[parameterIndex]!.filter(({ passage }) => passage.company === company).map(
@@ -94,6 +134,26 @@ async function graphAnalysis(
 }
 
 /**
+ * findMentions over MENTION_BATCH answers at a time (each answer is matched on its own, so
+ * the batches' lists joined are the whole run's), reporting after each batch: the matching
+ * is the long CPU-bound part of a graph (tens of seconds at 50,000 answers).
+ */
+async function mentionsInBatches(
+  passages: readonly AnswerPassage[],
+  parameters: readonly string[],
+  onProgress: ReportProgress,
+): Promise<Mention[][]> {
+  const mentions: Mention[][] = parameters.map(() => []);
+  for (let start = 0; start < passages.length; start += MENTION_BATCH) {
+    const batch = findMentions(passages.slice(start, start + MENTION_BATCH), parameters);
+    for (const [parameter, found] of batch.entries()) mentions[parameter]!.push(...found);
+    const matched = Math.min(passages.length, start + MENTION_BATCH) / passages.length;
+    await onProgress(LOADED + (MATCHED - LOADED) * matched);
+  }
+  return mentions;
+}
+
+/**
  * Themes (key phrases merged by meaning) in the answers that match the question;
  * when none does, in every answer of the selection, and the text says so.
  */
@@ -102,6 +162,7 @@ async function listAnalysis(
   scope: AnswerScope,
   request: ListRequest,
   ai: AiProvider,
+  onProgress: ReportProgress,
 ): Promise<StoredAnalysis> {
   const matching = await hybridAnswersForQuestion(
     trx,
@@ -111,11 +172,13 @@ async function listAnalysis(
     LIST_PASSAGES,
   );
   const passages = matching.length > 0 ? matching : await loadAnswers(trx, scope);
+  await onProgress(LOADED);
   const themes = await ai.findThemes({
     question: request.question,
     passages,
     limit: LIST_ITEMS,
   });
+  await onProgress(THEMES_FOUND);
   const index = indexPassages(passages);
   const items = themes.map((theme) => ({
     text: theme.label,

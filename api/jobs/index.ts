@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { FollowupAdvisor } from '../ai/followups/types';
+import type { AiProvider } from '../ai/provider';
 import type { Database } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import { moduleLogger } from '../observability';
@@ -7,6 +8,7 @@ import type { TextEmbedder } from '../retrieval/answerEmbeddings';
 import type { FileStore } from '../storage/fileStore';
 import type { TranscriptionProvider } from '../transcription/provider';
 import type { ContextSource } from '../transcription/transcriptionContext';
+import { analysisTask } from './analysis';
 import { embedTask } from './embed';
 import { JobEngine } from './engine';
 import { followupTask, resumePendingFollowups } from './followup';
@@ -29,6 +31,8 @@ export interface JobDeps {
   /** With the OpenAI provider only; without one there is no embed queue. */
   embedder: TextEmbedder | null;
   mailer: () => Mailer;
+  /** The AI engine custom analyses use (list themes); read at each run. */
+  ai: () => AiProvider;
 }
 
 /** The engine with one task per kind of background work. Not started: see startJobs. */
@@ -45,6 +49,7 @@ export function createJobEngine(db: Database, deps: JobDeps): JobEngine {
     followupTask({ knex, advisor: deps.advisor }),
     ...(deps.embedder ? [embedTask(knex, deps.embedder)] : []),
     mailTask(deps.mailer),
+    analysisTask({ knex, ai: deps.ai }),
   ]);
 }
 

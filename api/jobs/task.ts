@@ -30,12 +30,14 @@ export interface SendOptions {
   trx?: Knex.Transaction;
 }
 
-/** What a job is for: an answer or addition (transcribe, followup), a message (mail); a sweep names none. */
+/** What a job is for: an answer or addition (transcribe, followup), a message (mail), an analysis; a sweep names none. */
 export interface JobData {
   answerId?: string;
   /** An answer addition to transcribe (transcribe only): the same work, another table. */
   additionId?: string;
   mailId?: string;
+  /** A stored `running` analysis to compute (analysis only). */
+  analysisId?: string;
 }
 
 /**

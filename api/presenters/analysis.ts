@@ -1,13 +1,22 @@
-import type { AnalysisResult } from '../../sync/contract';
+import type { z } from 'zod';
+import type { AnalysisResult, GenerateAnalysisRequestSchema } from '../../sync/contract';
 import type { StoredAnalysis } from '../commands/analysisGenerator';
 import type { Analysis } from '../models';
 import { iso } from './dates';
 
-/** A stored graph or list analysis as the app receives it. */
+type AnalysisRequest = z.output<typeof GenerateAnalysisRequestSchema>;
+
+/**
+ * A stored graph or list analysis as the app receives it. One still running (or failed)
+ * has no result yet: its question and graph type come from its request, the rest is empty.
+ */
 export function presentAnalysis(analysis: Analysis): AnalysisResult {
-  const result = analysis.result as StoredAnalysis;
+  const result = (analysis.result as StoredAnalysis | null) ?? pendingResult(analysis);
   return {
     id: analysis.id,
+    status: analysis.status,
+    progress: analysis.progress,
+    error: analysis.error,
     type: result.type,
     question: result.question,
     analysis: result.analysis,
@@ -17,5 +26,19 @@ export function presentAnalysis(analysis: Analysis): AnalysisResult {
     series: result.series,
     items: result.items,
     createdAt: iso(analysis.createdAt),
+  };
+}
+
+function pendingResult(analysis: Analysis): StoredAnalysis {
+  const request = analysis.request as AnalysisRequest;
+  return {
+    type: request.type,
+    question: request.question,
+    analysis: '',
+    dataPoints: 0,
+    companies: [],
+    graphType: request.type === 'graph' ? request.graphType : null,
+    series: [],
+    items: [],
   };
 }

@@ -261,6 +261,8 @@ const cases: Record<EndpointName, Case> = {
     body: () => ({ type: 'list', question: 'What are the main ESG challenges?' }),
   },
   listAnalyses: { expect: clientScoped },
+  // `:id` is a project id here, so callers past authorization find no such analysis.
+  getAnalysis: { expect: { ...clientScoped, customerA: 404, admin: 404 } },
   askAiOptions: { expect: clientScoped },
   interviewQuality: {
     expect: { ...clientScoped, customerB: 'ok' },

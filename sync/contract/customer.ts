@@ -120,8 +120,22 @@ export const AnalysisListItemSchema = z.object({
   citations: z.array(CitationSchema),
 });
 
+/** A custom analysis is computed by a background job: `running` until `done` or `failed`. */
+export const ANALYSIS_STATUSES = ['running', 'done', 'failed'] as const;
+export const AnalysisStatusSchema = z.enum(ANALYSIS_STATUSES);
+export type AnalysisStatus = z.infer<typeof AnalysisStatusSchema>;
+
+/**
+ * A stored analysis. While `running` (or once `failed`) the result fields are empty
+ * (no data points, companies, series or items) and `analysis` is blank.
+ */
 export const AnalysisResultSchema = z.object({
   id: IdSchema,
+  status: AnalysisStatusSchema,
+  /** 0–100: how far the computation is (100 once done). */
+  progress: z.number().int().min(0).max(100),
+  /** Why the computation failed (status `failed`); null otherwise. */
+  error: z.string().nullable(),
   type: z.enum(['graph', 'list']),
   question: z.string(),
   analysis: z.string(),
@@ -164,6 +178,11 @@ export const SearchResultListSchema = z.array(SearchResultSchema);
 /** `/api/customer/:client/…`: the client whose data the call is about. */
 export const ClientParamsSchema = z.strictObject({
   client: z.string().trim().min(1, 'Client is required').max(200, 'Client name is too long'),
+});
+
+/** `GET /api/customer/:client/analyses/:id`: one stored analysis, e.g. to follow its progress. */
+export const AnalysisParamsSchema = ClientParamsSchema.extend({
+  id: z.string().trim().min(1, 'Analysis id is required').max(100, 'Analysis id is too long'),
 });
 
 /** generate-insights takes no input; an empty body (or none) is the only valid one. */

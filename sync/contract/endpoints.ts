@@ -288,6 +288,11 @@ export const endpoints = {
     query: AnalysisListQuerySchema,
     response: listOrPageSchema(AnalysisResultSchema),
   },
+  /** One stored analysis: the screen polls it while the analysis job runs. */
+  getAnalysis: {
+    ...apiRoutes.getAnalysis,
+    response: AnalysisResultSchema,
+  },
 
   interviewQuality: {
     ...apiRoutes.interviewQuality,

@@ -126,6 +126,11 @@ export const apiRoutes = {
     path: '/api/customer/:client/analyses',
     access: 'adminOrCustomer',
   },
+  getAnalysis: {
+    method: 'GET',
+    path: '/api/customer/:client/analyses/:id',
+    access: 'adminOrCustomer',
+  },
   // The issue-5 dashboards: figures computed from stored answers (sync/contract/analytics.ts).
   interviewQuality: { method: 'GET', path: '/api/interviews/quality', access: 'adminOrCustomer' },
   interviewTranscript: {

@@ -15,6 +15,7 @@ import * as transcriptConfidence from './013_transcript_confidence';
 import * as answerSearchDocument from './014_answer_search_document';
 import * as answerAdditions from './015_answer_additions';
 import * as answerFeatures from './016_answer_features';
+import * as analysisProgress from './017_analysis_progress';
 
 type Migration = Knex.Migration;
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '014_answer_search_document': answerSearchDocument,
   '015_answer_additions': answerAdditions,
   '016_answer_features': answerFeatures,
+  '017_analysis_progress': analysisProgress,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Role } from '../../../sync/contract';
 import {
   type AskAiOptions,
@@ -5,21 +6,25 @@ import {
 } from '../../../sync/contract/askAiOptions';
 import { PageQuerySchema } from '../../../sync/contract/pagination';
 import { answerClientQuestion } from '../../commands/aiQuestionAnswerer';
-import { generateClientAnalysis, storedAnalyses } from '../../commands/analysisGenerator';
+import { startClientAnalysis, storedAnalyses } from '../../commands/analysisGenerator';
 import { generateClientInsights } from '../../commands/insightGenerator';
 import type { Services } from '../../context';
+import { NotFoundError } from '../../errors';
+import type { JobEngine } from '../../jobs/engine';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
-import { Insight, type User } from '../../models';
+import { Analysis, Insight, type User } from '../../models';
 import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
 import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient } from '../../policies';
 import { presentAnalysis } from '../../presenters/analysis';
 import { presentInsight } from '../../presenters/insight';
+import { clientAnswerScope } from '../../retrieval/clientScope';
 import { apiResourceRouter } from '../resourceRouter';
 import {
   AnalysisListQuerySchema,
+  AnalysisParamsSchema,
   AskAiRequestSchema,
   ClientParamsSchema,
   GenerateAnalysisRequestSchema,
@@ -117,12 +122,37 @@ export function customerRouter(_services: Services) {
     validate({ params: ClientParamsSchema, body: GenerateAnalysisRequestSchema }),
     async (ctx) => {
       const user = currentUser(ctx);
-      const analysis = await generateClientAnalysis(ctx.services.db.knex, {
-        client: accessibleClient(user, ctx.state.input.params.client),
-        request: ctx.state.input.body,
+      const client = accessibleClient(user, ctx.state.input.params.client);
+      const request = ctx.state.input.body;
+      const { knex } = ctx.services.db;
+      // Refuses transcripts or a project of another client (403) before anything is stored.
+      await clientAnswerScope(knex, client, request);
+      const { analysis, jobId } = await startClientAnalysis(knex, ctx.services.jobs, {
+        client,
+        request,
         userId: user.id,
-        ai: ctx.services.ai,
       });
+      const budgetMs = ctx.services.analysisBudgetMs;
+      const settled =
+        jobId && budgetMs > 0
+          ? await settledAnalysis(knex, ctx.services.jobs, { jobId, analysis, budgetMs })
+          : analysis;
+      // 202: still computing; the app follows it with GET …/analyses/:id.
+      ctx.status = settled.status === 'running' ? 202 : 200;
+      ctx.body = presentAnalysis(settled);
+    },
+  );
+
+  router.get(
+    '/api/customer/:client/analyses/:id',
+    auth({ roles: CLIENT_ROLES }),
+    validate({ params: AnalysisParamsSchema }),
+    transaction(),
+    async (ctx) => {
+      const { client, id } = ctx.state.input.params;
+      accessibleClient(currentUser(ctx), client);
+      const analysis = await Analysis.query(ctx.state.trx).findById(id).where({ client });
+      if (!analysis) throw new NotFoundError('Analysis not found');
       ctx.body = presentAnalysis(analysis);
     },
   );
@@ -147,6 +177,16 @@ export function customerRouter(_services: Services) {
   );
 
   return router;
+}
+
+/** The analysis as it stands once its job has ended or `budgetMs` has passed. */
+async function settledAnalysis(
+  knex: Knex,
+  jobs: JobEngine,
+  { jobId, analysis, budgetMs }: { jobId: string; analysis: Analysis; budgetMs: number },
+): Promise<Analysis> {
+  await jobs.waitFor(jobId, budgetMs);
+  return (await Analysis.query(knex).findById(analysis.id)) ?? analysis;
 }
 
 function accessibleClient(user: User, client: string): string {

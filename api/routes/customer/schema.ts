@@ -1,5 +1,6 @@
 export {
   AnalysisListQuerySchema,
+  AnalysisParamsSchema,
   AskAiRequestSchema,
   ClientParamsSchema,
   GenerateAnalysisRequestSchema,

@@ -1,22 +1,34 @@
 import { useId } from 'react';
 import type { AnalysisResult, Citation } from '../../../../sync/contract/customer';
+import type { Project } from '../../../../sync/contract/projects';
+import { useAnalysisProgress } from '../../../api/queries/analyses';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
+import { AnalysisFailed, AnalysisRunning } from './AnalysisProgress';
 import * as styles from './analysis.css';
 import { GraphResult } from './GraphResult';
 import { RankedList } from './RankedList';
 
 const GRAPH_LABELS = { bar: 'Bar chart', pie: 'Pie chart', line: 'Line chart' } as const;
 
-/** One stored analysis: type, question, the generated text, the chart or list, its basis. */
+/**
+ * One stored analysis: type, question, then the generated text, the chart or list and its
+ * basis; while the analysis is computed, its progress; when that failed, why, and Try again.
+ */
 export function AnalysisCard({
-  result,
+  project,
+  result: stored,
   onOpenCitation,
+  onRetry,
 }: {
+  project: Pick<Project, 'id' | 'client'>;
   result: AnalysisResult;
   onOpenCitation: (citation: Citation) => void;
+  /** Opens the dialog of this analysis's type again. */
+  onRetry: (type: AnalysisResult['type']) => void;
 }) {
+  const result = useAnalysisProgress(project, stored);
   const titleId = useId();
   return (
     <Card as="article" aria-labelledby={titleId}>
@@ -30,13 +42,21 @@ export function AnalysisCard({
       <h3 id={titleId} className={styles.question}>
         {result.question}
       </h3>
-      <p className={styles.analysisText}>{result.analysis}</p>
-      {result.type === 'graph' ? (
-        <GraphResult result={result} onOpenCitation={onOpenCitation} />
-      ) : (
-        <RankedList items={result.items} onOpenCitation={onOpenCitation} />
+      {result.status === 'running' && <AnalysisRunning progress={result.progress} />}
+      {result.status === 'failed' && (
+        <AnalysisFailed error={result.error} onRetry={() => onRetry(result.type)} />
       )}
-      <p className={styles.basis}>{basisLine(result)}</p>
+      {result.status === 'done' && (
+        <>
+          <p className={styles.analysisText}>{result.analysis}</p>
+          {result.type === 'graph' ? (
+            <GraphResult result={result} onOpenCitation={onOpenCitation} />
+          ) : (
+            <RankedList items={result.items} onOpenCitation={onOpenCitation} />
+          )}
+          <p className={styles.basis}>{basisLine(result)}</p>
+        </>
+      )}
     </Card>
   );
 }

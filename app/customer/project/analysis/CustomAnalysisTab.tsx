@@ -53,7 +53,12 @@ export function CustomAnalysisTab({ project }: { project: Project }) {
           </Button>
         </div>
       </div>
-      <Results analyses={analyses} onOpenCitation={setCitation} />
+      <Results
+        project={project}
+        analyses={analyses}
+        onOpenCitation={setCitation}
+        onRetry={setDialog}
+      />
       <Suspense fallback={null}>
         {dialog === 'graph' && <NewGraphDialog project={project} onClose={closeDialog} />}
         {dialog === 'list' && <NewListDialog project={project} onClose={closeDialog} />}
@@ -68,11 +73,15 @@ export function CustomAnalysisTab({ project }: { project: Project }) {
 }
 
 function Results({
+  project,
   analyses,
   onOpenCitation,
+  onRetry,
 }: {
+  project: Project;
   analyses: ReturnType<typeof useAnalyses>;
   onOpenCitation: (citation: Citation) => void;
+  onRetry: (type: 'graph' | 'list') => void;
 }) {
   if (analyses.items === undefined) {
     return analyses.error ? (
@@ -102,7 +111,12 @@ function Results({
       <ul className={styles.cards} aria-label="Analyses, newest first">
         {analyses.items.map((result) => (
           <li key={result.id}>
-            <AnalysisCard result={result} onOpenCitation={onOpenCitation} />
+            <AnalysisCard
+              project={project}
+              result={result}
+              onOpenCitation={onOpenCitation}
+              onRetry={onRetry}
+            />
           </li>
         ))}
       </ul>

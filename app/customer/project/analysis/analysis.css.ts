@@ -238,3 +238,15 @@ export const source = style({
 export const noQuotes = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 
 export const moreQuotes = style({ alignSelf: 'flex-start' });
+
+/** A running analysis's bar, in place of its result. */
+export const progress = style({ margin: `${vars.space.md} 0` });
+
+/** A failed analysis: its reason in the danger colour, then Try again. */
+export const failed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  color: vars.color.danger,
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { AnalysisResult } from '../sync/contract/customer';
+import { expectNoSeriousA11yViolations } from './support/pageChecks';
+import { type ScratchServer, startScratchServer } from './support/scratchServer';
+
+/**
+ * A custom analysis the server does not wait for (ANALYSIS_WAIT_MS=0, a server of its
+ * own): generate-analysis answers 202 with the analysis running, the card shows its
+ * progress bar, polls, and then shows the result, as a large project's would.
+ */
+
+const postgresUrl = process.env.DATABASE_URL;
+let server: ScratchServer;
+
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startScratchServer({
+    label: 'parley-e2e-analysis-progress',
+    postgresUrl: postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl) ? postgresUrl : undefined,
+    env: { DIST_DIR: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), ANALYSIS_WAIT_MS: '0' },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a graph the server is still computing shows its progress, then its result', async ({
+  page,
+}) => {
+  const login = await page.request.post(`${server.url}/api/login`, {
+    data: { username: 'customer', password: 'parley-demo' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto(`${server.url}/customer/prj_demo_esg?tab=analysis`);
+  // The card polls GET …/analyses/:id and, once done, shows the graph in place of the bar.
+  const done = page.waitForResponse(
+    async (r) =>
+      /\/analyses\/anl_/.test(r.url()) && ((await r.json()) as AnalysisResult).status === 'done',
+  );
+
+  const question = `Which subjects come up, computed in the background? (${Date.now()})`;
+  await page.getByRole('button', { name: 'New Graph' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Graph' });
+  await dialog.getByLabel('Question').fill(question);
+  await dialog.getByLabel('Parameters').fill('ESG, regulation');
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/generate-analysis') && r.request().method() === 'POST',
+    ),
+    dialog.getByRole('button', { name: 'Generate Graph' }).click(),
+  ]);
+  expect(response.status(), await response.text()).toBe(202);
+  const running = (await response.json()) as AnalysisResult;
+  expect(running).toMatchObject({ status: 'running', progress: 0, question });
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog'),
+  ).toContainText('Analysis Started');
+
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: question }) });
+  const progress = card.getByRole('progressbar', { name: "Analysing the project's answers…" });
+  await expect(progress).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const finished = (await (await done).json()) as AnalysisResult;
+  expect(finished.id).toBe(running.id);
+  await expect(progress).toBeHidden();
+  await expect(card.getByRole('img', { name: /^Bar chart/ })).toBeVisible();
+  await expect(
+    card.getByText(
+      `Based on ${finished.dataPoints} data points from ${finished.companies.length} companies`,
+    ),
+  ).toBeVisible();
+  expect(finished.dataPoints).toBeGreaterThan(0);
+});
