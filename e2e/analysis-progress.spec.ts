@@ -42,11 +42,32 @@ test('a graph the server is still computing shows its progress, then its result'
       /\/analyses\/anl_/.test(r.url()) && ((await r.json()) as AnalysisResult).status === 'done',
   );
 
+  // The demo project's graph is computed in well under a second, which could finish
+  // before the card is on screen. The app's reads of analyses (the list and the card's
+  // polls) are held, then sent to the real server once the running card has been seen:
+  // late, never answered here.
+  let releaseReads!: () => void;
+  const readsReleased = new Promise<void>((resolve) => {
+    releaseReads = resolve;
+  });
+  let firstPoll!: () => void;
+  const polled = new Promise<void>((resolve) => {
+    firstPoll = resolve;
+  });
+  let holding = false;
+  await page.route(/\/analyses(\?|\/anl_)/, async (route) => {
+    if (!holding) return route.continue();
+    if (/\/analyses\/anl_/.test(route.request().url())) firstPoll();
+    await readsReleased;
+    await route.continue();
+  });
+
   const question = `Which subjects come up, computed in the background? (${Date.now()})`;
   await page.getByRole('button', { name: 'New Graph' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Graph' });
   await dialog.getByLabel('Question').fill(question);
   await dialog.getByLabel('Parameters').fill('ESG, regulation');
+  holding = true;
   const [response] = await Promise.all([
     page.waitForResponse(
       (r) => r.url().includes('/generate-analysis') && r.request().method() === 'POST',
@@ -67,6 +88,9 @@ test('a graph the server is still computing shows its progress, then its result'
   const progress = card.getByRole('progressbar', { name: "Analysing the project's answers…" });
   await expect(progress).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The card follows its analysis by itself: its first poll is what brings the result.
+  await polled;
+  releaseReads();
 
   const finished = (await (await done).json()) as AnalysisResult;
   expect(finished.id).toBe(running.id);

@@ -76,7 +76,10 @@ export function useGenerateAnalysis(project: Scope) {
       queryClient.setQueryData<CachedPages<AnalysisResult>>(key, (cached) =>
         storeInList(cached, result),
       );
-      return queryClient.invalidateQueries({ queryKey: key });
+      const refreshed = queryClient.invalidateQueries({ queryKey: key });
+      // A finished one closes its dialog on the fresh list; a running one's card, already
+      // at the top, follows it, so the dialog need not wait for the list.
+      if (result.status !== 'running') return refreshed;
     },
   });
 }
