@@ -65,7 +65,6 @@ export const ClientSchema = z.object({
   requests: z.array(ClientAccessRequestSchema),
 });
 export type Client = z.infer<typeof ClientSchema>;
-export const ClientListSchema = z.array(ClientSchema);
 
 /** The signed-in customer's own access: granted, waiting, or neither; `message` says which. */
 export const ClientAccessStatusSchema = z.object({

@@ -24,8 +24,6 @@ export const ApiTokenSchema = z.object({
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
-export const ApiTokenListSchema = z.array(ApiTokenSchema);
-
 /** The answer to creating a token: the only time the secret is ever shown. */
 export const CreatedApiTokenSchema = ApiTokenSchema.extend({
   token: z.string().meta({ description: 'The secret. Shown once; Parley keeps only its hash.' }),
