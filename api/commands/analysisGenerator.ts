@@ -51,6 +51,8 @@ export async function startClientAnalysis(
   jobs: JobSender,
   { client, request, userId }: { client: string; request: AnalysisRequest; userId: string },
 ): Promise<{ analysis: Analysis; jobId: string | null }> {
+  // Refuses transcripts or a project of another client (403) before anything is stored.
+  await clientAnswerScope(knex, client, request);
   return knex.transaction(async (trx) => {
     const analysis = await Analysis.query(trx)
       .insert({

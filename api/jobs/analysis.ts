@@ -7,6 +7,7 @@ import { analysisProgressWriter } from '../commands/analysisProgress';
 import { HttpError } from '../errors';
 import { Analysis } from '../models';
 import { moduleLogger } from '../observability';
+import type { JobEngine } from './engine';
 import type { JobTask, RetryPolicy } from './task';
 
 const log = moduleLogger('jobs.analysis');
@@ -66,4 +67,17 @@ export function analysisTask(deps: AnalysisDeps): JobTask {
 /** An error meant for people (an HttpError, e.g. a project since deleted) keeps its text. */
 function readableError(error: unknown): string {
   return error instanceof HttpError ? error.message : ANALYSIS_FAILED_MESSAGE;
+}
+
+/**
+ * The analysis as it stands once its job has ended or `budgetMs` has passed, so a small
+ * project's answer comes back finished, as before jobs (cf. decideBeforeResponse).
+ */
+export async function analysisWithin(
+  knex: Knex,
+  jobs: JobEngine,
+  { jobId, analysis, budgetMs }: { jobId: string; analysis: Analysis; budgetMs: number },
+): Promise<Analysis> {
+  await jobs.waitFor(jobId, budgetMs);
+  return (await Analysis.query(knex).findById(analysis.id)) ?? analysis;
 }

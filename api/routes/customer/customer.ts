@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Role } from '../../../sync/contract';
 import {
   type AskAiOptions,
@@ -10,7 +9,7 @@ import { startClientAnalysis, storedAnalyses } from '../../commands/analysisGene
 import { generateClientInsights } from '../../commands/insightGenerator';
 import type { Services } from '../../context';
 import { NotFoundError } from '../../errors';
-import type { JobEngine } from '../../jobs/engine';
+import { analysisWithin } from '../../jobs/analysis';
 import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
@@ -20,7 +19,6 @@ import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient } from '../../policies';
 import { presentAnalysis } from '../../presenters/analysis';
 import { presentInsight } from '../../presenters/insight';
-import { clientAnswerScope } from '../../retrieval/clientScope';
 import { apiResourceRouter } from '../resourceRouter';
 import {
   AnalysisListQuerySchema,
@@ -125,8 +123,6 @@ export function customerRouter(_services: Services) {
       const client = accessibleClient(user, ctx.state.input.params.client);
       const request = ctx.state.input.body;
       const { knex } = ctx.services.db;
-      // Refuses transcripts or a project of another client (403) before anything is stored.
-      await clientAnswerScope(knex, client, request);
       const { analysis, jobId } = await startClientAnalysis(knex, ctx.services.jobs, {
         client,
         request,
@@ -135,7 +131,7 @@ export function customerRouter(_services: Services) {
       const budgetMs = ctx.services.analysisBudgetMs;
       const settled =
         jobId && budgetMs > 0
-          ? await settledAnalysis(knex, ctx.services.jobs, { jobId, analysis, budgetMs })
+          ? await analysisWithin(knex, ctx.services.jobs, { jobId, analysis, budgetMs })
           : analysis;
       // 202: still computing; the app follows it with GET …/analyses/:id.
       ctx.status = settled.status === 'running' ? 202 : 200;
@@ -177,16 +173,6 @@ export function customerRouter(_services: Services) {
   );
 
   return router;
-}
-
-/** The analysis as it stands once its job has ended or `budgetMs` has passed. */
-async function settledAnalysis(
-  knex: Knex,
-  jobs: JobEngine,
-  { jobId, analysis, budgetMs }: { jobId: string; analysis: Analysis; budgetMs: number },
-): Promise<Analysis> {
-  await jobs.waitFor(jobId, budgetMs);
-  return (await Analysis.query(knex).findById(analysis.id)) ?? analysis;
 }
 
 function accessibleClient(user: User, client: string): string {
