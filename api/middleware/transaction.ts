@@ -12,6 +12,11 @@ import type { StackableMiddleware } from './types';
  * transaction open that long on PGlite's single connection would stall every other
  * request. Their commands read on `ctx.services.db.knex` and write in a short
  * transaction of their own.
+ *
+ * Lists and figures, which only read, do not use it either and read on
+ * `ctx.services.db.knex`: under READ COMMITTED each statement sees its own snapshot
+ * with or without a transaction, so BEGIN and COMMIT would only add two round trips
+ * (and knex's transaction set-up) to the busiest requests.
  */
 export function transaction(): StackableMiddleware {
   return async (ctx, next) => {

@@ -3,7 +3,6 @@ import type { Services } from '../../context';
 import { expertFigures } from '../../figures/expertFigures';
 import { researchFigures } from '../../figures/researchFigures';
 import { auth, currentUser } from '../../middleware/auth';
-import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { clientFilter } from '../../policies';
 import { apiResourceRouter } from '../resourceRouter';
@@ -15,17 +14,16 @@ import { apiResourceRouter } from '../resourceRouter';
 export function figuresRouter(_services: Services) {
   const router = apiResourceRouter();
 
-  router.get('/api/figures', auth({ roles: ['admin', 'customer'] }), transaction(), async (ctx) => {
-    ctx.body = await researchFigures(ctx.state.trx, clientFilter(currentUser(ctx)));
+  router.get('/api/figures', auth({ roles: ['admin', 'customer'] }), async (ctx) => {
+    ctx.body = await researchFigures(ctx.services.db.knex, clientFilter(currentUser(ctx)));
   });
 
   router.get(
     '/api/expert-interviews/figures',
     auth({ roles: ['expert'] }),
     validate({ query: ExpertFiguresQuerySchema }),
-    transaction(),
     async (ctx) => {
-      ctx.body = await expertFigures(ctx.state.trx, currentUser(ctx), {
+      ctx.body = await expertFigures(ctx.services.db.knex, currentUser(ctx), {
         timeZone: ctx.state.input.query.timeZone,
       });
     },

@@ -45,19 +45,18 @@ export function interviewsRouter(_services: Services) {
     '/api/interviews',
     adminOrCustomer,
     validate({ query: InterviewListQuerySchema }),
-    transaction(),
     async (ctx) => {
-      const trx = ctx.state.trx;
+      const db = ctx.services.db.knex;
       const { projectId, status, ...page } = ctx.state.input.query;
-      const query = interviewsOf(trx, clientFilter(currentUser(ctx)));
+      const query = interviewsOf(db, clientFilter(currentUser(ctx)));
       if (projectId) query.where('project_id', projectId);
       if (status === 'completed') {
         // The finished ones, last finished first: what 'Recent Interviews' shows.
         query.where('status', 'completed');
-        await sendInterviews(ctx, trx, query, page, LAST_COMPLETED_FIRST);
+        await sendInterviews(ctx, db, query, page, LAST_COMPLETED_FIRST);
         return;
       }
-      await sendInterviews(ctx, trx, query, page);
+      await sendInterviews(ctx, db, query, page);
     },
   );
 
@@ -109,12 +108,11 @@ export function interviewsRouter(_services: Services) {
     '/api/customer/:client/interviews',
     adminOrCustomer,
     validate({ params: ClientParamsSchema, query: PageQuerySchema }),
-    transaction(),
     async (ctx) => {
-      const trx = ctx.state.trx;
+      const db = ctx.services.db.knex;
       const { client } = ctx.state.input.params;
       authorize(canAccessClient(currentUser(ctx), client));
-      await sendInterviews(ctx, trx, interviewsOf(trx, [client]), ctx.state.input.query);
+      await sendInterviews(ctx, db, interviewsOf(db, [client]), ctx.state.input.query);
     },
   );
 
@@ -122,15 +120,15 @@ export function interviewsRouter(_services: Services) {
 }
 
 /** The interviews of these clients; null means every client (see clientFilter). */
-function interviewsOf(trx: Knex, clients: string[] | null) {
-  const query = Interview.query(trx);
+function interviewsOf(db: Knex, clients: string[] | null) {
+  const query = Interview.query(db);
   if (clients) query.whereIn('client', clients);
   return query;
 }
 
 function sendInterviews(
   ctx: Context,
-  trx: Knex,
+  db: Knex,
   query: ReturnType<typeof interviewsOf>,
   page: PageRequest,
   order: KeysetOrder = NEWEST_INTERVIEWS_FIRST,
@@ -138,7 +136,7 @@ function sendInterviews(
   return sendList(
     ctx,
     page,
-    (request) => keysetPage(trx, query, order, request),
-    (rows) => presentInterviews(trx, rows),
+    (request) => keysetPage(db, query, order, request),
+    (rows) => presentInterviews(db, rows),
   );
 }

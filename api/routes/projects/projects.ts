@@ -43,17 +43,16 @@ export function projectsRouter(_services: Services) {
     '/api/projects',
     adminOrCustomer,
     validate({ query: PageQuerySchema }),
-    transaction(),
     async (ctx) => {
-      const trx = ctx.state.trx;
+      const db = ctx.services.db.knex;
       const clients = clientFilter(currentUser(ctx));
-      const query = Project.query(trx);
+      const query = Project.query(db);
       if (clients) query.whereIn('client', clients);
       await sendList(
         ctx,
         ctx.state.input.query,
-        (page) => keysetPage(trx, query, NEWEST_PROJECTS_FIRST, page),
-        (rows) => presentProjects(trx, rows),
+        (page) => keysetPage(db, query, NEWEST_PROJECTS_FIRST, page),
+        (rows) => presentProjects(db, rows),
       );
     },
   );

@@ -1,7 +1,6 @@
 import { asksForPage } from '../../../sync/contract/pagination';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
-import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { rankedPage } from '../../pagination/rankedPage';
 import { sendList } from '../../pagination/sendList';
@@ -24,8 +23,8 @@ export function searchRouter(_services: Services) {
     '/api/search',
     auth({ roles: ['admin', 'customer'] }),
     validate({ query: SearchQuerySchema }),
-    transaction(),
     async (ctx) => {
+      const db = ctx.services.db.knex;
       const user = currentUser(ctx);
       const { q, client, ...page } = ctx.state.input.query;
       if (client) {
@@ -38,8 +37,8 @@ export function searchRouter(_services: Services) {
         page,
         (request) =>
           asksForPage(page)
-            ? rankedPage((range) => searchAnswers(ctx.state.trx, { clients }, q, range), request)
-            : searchAnswers(ctx.state.trx, { clients }, q, { limit: MAX_RESULTS }).then((rows) => ({
+            ? rankedPage((range) => searchAnswers(db, { clients }, q, range), request)
+            : searchAnswers(db, { clients }, q, { limit: MAX_RESULTS }).then((rows) => ({
                 rows,
                 nextCursor: null,
               })),
