@@ -32,7 +32,7 @@ const REDACTED_PATHS = [
  * read `.env` (which may ask for pretty output).
  */
 const output = {
-  target: pino.destination(1) as DestinationStream,
+  target: stdoutDestination(),
   kind: 'stdout' as 'stdout' | 'pretty' | 'elsewhere',
   write(line: string) {
     this.target.write(line);
@@ -79,8 +79,17 @@ export function configureLogging(settings: LogSettings & { destination?: Destina
 function switchOutput(pretty: boolean) {
   const kind = pretty ? 'pretty' : 'stdout';
   if (output.kind === kind) return;
-  output.target = pretty ? prettyOutput() : pino.destination(1);
+  output.target = pretty ? prettyOutput() : stdoutDestination();
   output.kind = kind;
+}
+
+/**
+ * Asynchronous: a synchronous write is a system call per line, one per request, on the
+ * thread that serves requests. Lines written while one write is under way leave together
+ * in the next, and pino flushes what is left when the process exits.
+ */
+function stdoutDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
 }
 
 function defaultLevel(): LogLevel {
