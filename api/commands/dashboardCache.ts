@@ -1,7 +1,16 @@
 import type { Knex } from 'knex';
-import type { ClientDashboard } from '../../sync/contract';
 import { PrecompressedJson } from '../lib/precompressedJson';
+import { moduleLogger } from '../observability';
 import { computeClientDashboard, type DashboardRequest } from './dashboardCalculator';
+import {
+  dashboardMethod,
+  dashboardVersion,
+  isStored,
+  readDashboardSnapshot,
+  storeDashboardSnapshot,
+} from './dashboardSnapshots';
+
+const log = moduleLogger('dashboard');
 
 /** Filter combinations kept per process; the oldest read goes first beyond this. */
 const KEPT_DASHBOARDS = 200;
@@ -18,15 +27,17 @@ interface Kept {
  * stored per-answer features). Migration 016 raises the client's version in the same
  * transaction as any change to its answers, questions or interviews; the version is read
  * before anything else, so figures kept under a version never predate it, and the first
- * read after a change computes afresh. `computedAt` says when the figures were computed.
- * Requests arriving while a computation runs share it.
+ * read after a change computes afresh, unless the unfiltered figures were stored at that
+ * version meanwhile (api/commands/dashboardSnapshots.ts: by another process, or by the
+ * `dashboard-refresh` job, which keeps them current in the background). `computedAt` says
+ * when the figures were computed. Requests arriving while a computation runs share it.
  */
 export class DashboardCache {
   private readonly kept = new Map<string, Kept>();
 
   /** The dashboard's JSON (a ClientDashboard), with its compressed forms made on demand. */
   async read(knex: Knex, request: DashboardRequest): Promise<PrecompressedJson> {
-    const version = await dataVersion(knex, request.client);
+    const version = await dashboardVersion(knex, request.client);
     const key = JSON.stringify([request.client, request.company, request.topic]);
     const known = this.kept.get(key);
     if (known?.version === version) {
@@ -35,8 +46,8 @@ export class DashboardCache {
       this.kept.set(key, known);
       return known.json;
     }
-    const json = computeClientDashboard(knex, request).then(
-      (dashboard: ClientDashboard) => new PrecompressedJson(JSON.stringify(dashboard)),
+    const json = storedOrComputed(knex, request, version).then(
+      (body) => new PrecompressedJson(body),
     );
     this.keep(key, { version, json });
     // A failed computation is not kept: the next read tries again.
@@ -56,8 +67,23 @@ export class DashboardCache {
   }
 }
 
-/** The client's data version; "0" before its first change. */
-async function dataVersion(knex: Knex, client: string): Promise<string> {
-  const row = await knex('dashboard_versions').where({ client }).first('version');
-  return String(row?.version ?? 0);
+/**
+ * The unfiltered dashboard as stored at this version (by another process or the refresh
+ * job), else computed here; computed unfiltered figures are stored for the other processes.
+ */
+async function storedOrComputed(
+  knex: Knex,
+  request: DashboardRequest,
+  version: string,
+): Promise<string> {
+  if (!isStored(request)) return JSON.stringify(await computeClientDashboard(knex, request));
+  const snapshot = { client: request.client, version, method: dashboardMethod(request.ai) };
+  const stored = await readDashboardSnapshot(knex, snapshot);
+  if (stored !== null) return stored;
+  const body = JSON.stringify(await computeClientDashboard(knex, request));
+  // The reader has its figures either way: a failed write only costs a later recompute.
+  await storeDashboardSnapshot(knex, { ...snapshot, body }).catch((error: unknown) =>
+    log.warn({ err: error, client: request.client }, 'dashboard not stored'),
+  );
+  return body;
 }

@@ -20,6 +20,12 @@ import { wholePercentages } from './percentages';
 /** The spec's Trend Analysis shows four topic bars. */
 export const DASHBOARD_TOPICS = 4;
 
+/**
+ * Raise when the figures computed here (or their shape) change: dashboards stored by an
+ * older version (api/commands/dashboardSnapshots.ts) are then computed again, not served.
+ */
+export const DASHBOARD_FIGURES_VERSION = 1;
+
 export interface DashboardRequest {
   client: string;
   /** Only interviews with experts from this company. */

@@ -9,6 +9,7 @@ import type { FileStore } from '../storage/fileStore';
 import type { TranscriptionProvider } from '../transcription/provider';
 import type { ContextSource } from '../transcription/transcriptionContext';
 import { analysisTask } from './analysis';
+import { dashboardRefreshTask } from './dashboardRefresh';
 import { embedTask } from './embed';
 import { JobEngine } from './engine';
 import { followupTask, resumePendingFollowups } from './followup';
@@ -31,7 +32,7 @@ export interface JobDeps {
   /** With the OpenAI provider only; without one there is no embed queue. */
   embedder: TextEmbedder | null;
   mailer: () => Mailer;
-  /** The AI engine custom analyses use (list themes); read at each run. */
+  /** The AI engine custom analyses (list themes) and dashboards (sentiment) use; read at each run. */
   ai: () => AiProvider;
 }
 
@@ -50,6 +51,7 @@ export function createJobEngine(db: Database, deps: JobDeps): JobEngine {
     ...(deps.embedder ? [embedTask(knex, deps.embedder)] : []),
     mailTask(deps.mailer),
     analysisTask({ knex, ai: deps.ai }),
+    dashboardRefreshTask({ knex, ai: deps.ai }),
   ]);
 }
 

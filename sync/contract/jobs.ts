@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { PageQuerySchema, pageSchema } from './pagination';
 
 /** The kinds of background work, one pg-boss queue each (api/jobs/). */
-export const JOB_KINDS = ['transcribe', 'followup', 'embed', 'mail', 'analysis'] as const;
+export const JOB_KINDS = [
+  'transcribe',
+  'followup',
+  'embed',
+  'mail',
+  'analysis',
+  'dashboard-refresh',
+] as const;
 export const JobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof JobKindSchema>;
 

@@ -16,6 +16,7 @@ import * as answerSearchDocument from './014_answer_search_document';
 import * as answerAdditions from './015_answer_additions';
 import * as answerFeatures from './016_answer_features';
 import * as analysisProgress from './017_analysis_progress';
+import * as dashboardSnapshots from './018_dashboard_snapshots';
 
 type Migration = Knex.Migration;
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '015_answer_additions': answerAdditions,
   '016_answer_features': answerFeatures,
   '017_analysis_progress': analysisProgress,
+  '018_dashboard_snapshots': dashboardSnapshots,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

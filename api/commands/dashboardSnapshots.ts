@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import type { AiProvider } from '../ai/provider';
+import { ANSWER_ANALYSIS_VERSION } from '../quality/answerFeatures';
+import {
+  computeClientDashboard,
+  DASHBOARD_FIGURES_VERSION,
+  type DashboardRequest,
+} from './dashboardCalculator';
+
+/**
+ * The unfiltered client dashboard, stored with the data version it was computed at
+ * (migration 018), so every process serves what any of them, or the `dashboard-refresh`
+ * job, computed. Only the unfiltered view is stored: it is what opening the dashboard
+ * shows, while filters are the reader's own choice (and unbounded), kept in memory only.
+ */
+
+/** The client's data version (migration 016); "0" before its first change. */
+export async function dashboardVersion(knex: Knex, client: string): Promise<string> {
+  const row = await knex('dashboard_versions').where({ client }).first('version');
+  return String(row?.version ?? 0);
+}
+
+export const isStored = (request: Pick<DashboardRequest, 'company' | 'topic'>) =>
+  request.company === null && request.topic === null;
+
+/**
+ * How figures are computed here: a stored row outlives the process (unlike the memory
+ * cache), so figures from older code, an older answer analysis or another AI engine
+ * (sentiment) must not be served after a deploy or a change of provider.
+ */
+export const dashboardMethod = (ai: Pick<AiProvider, 'name'>) =>
+  `figures ${DASHBOARD_FIGURES_VERSION}, analysis ${ANSWER_ANALYSIS_VERSION}, ${ai.name}`;
+
+/** The stored dashboard's JSON when computed at exactly `version` by `method`, else null. */
+export async function readDashboardSnapshot(
+  knex: Knex,
+  { client, version, method }: { client: string; version: string; method: string },
+): Promise<string | null> {
+  const row = await knex('dashboard_snapshots').where({ client, version, method }).first('body');
+  return row?.body ?? null;
+}
+
+/**
+ * Stores a dashboard computed at `version`. The write rule: a row only moves forward, so a
+ * computation that started before another (a slow read, a second worker) never replaces
+ * newer figures, and a second computation at the same version by the same method changes
+ * nothing; the same version computed another way (a deploy) replaces the row.
+ */
+export async function storeDashboardSnapshot(
+  knex: Knex,
+  snapshot: { client: string; version: string; method: string; body: string },
+): Promise<void> {
+  await knex('dashboard_snapshots')
+    .insert({ ...snapshot, computed_at: knex.fn.now() })
+    .onConflict('client')
+    .merge()
+    .where('dashboard_snapshots.version', '<', knex.raw('excluded.version'))
+    .orWhere((sameVersion) =>
+      sameVersion
+        .where('dashboard_snapshots.version', knex.raw('excluded.version'))
+        .whereNot('dashboard_snapshots.method', knex.raw('excluded.method')),
+    );
+}
+
+/**
+ * Computes the unfiltered dashboard at the client's current version and stores it. The
+ * version is read first, so the stored figures never predate it (a change meanwhile makes
+ * the row stale again, and it is computed once more).
+ */
+export async function refreshDashboardSnapshot(
+  knex: Knex,
+  client: string,
+  ai: AiProvider,
+): Promise<void> {
+  const version = await dashboardVersion(knex, client);
+  const dashboard = await computeClientDashboard(knex, { client, company: null, topic: null, ai });
+  await storeDashboardSnapshot(knex, {
+    client,
+    version,
+    method: dashboardMethod(ai),
+    body: JSON.stringify(dashboard),
+  });
+}
+
+/**
+ * The clients whose stored dashboard is behind their data or was computed another way
+ * than `method`, in name order. A client whose dashboard nobody has opened has no row and
+ * is not computed ahead of its first read.
+ */
+export function staleDashboardClients(knex: Knex, method: string): Promise<string[]> {
+  return knex('dashboard_snapshots as s')
+    .leftJoin('dashboard_versions as v', 'v.client', 's.client')
+    .whereRaw('coalesce(v.version, 0) > s.version')
+    .orWhereNot('s.method', method)
+    .orderBy('s.client')
+    .pluck('s.client');
+}
