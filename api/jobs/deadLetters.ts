@@ -23,7 +23,9 @@ interface FailedJobRow {
   id: string;
   name: JobKind;
   answer_id: string | null;
+  addition_id: string | null;
   mail_id: string | null;
+  analysis_id: string | null;
   interview_id: string | null;
   retry_count: number;
   last_error: string | null;
@@ -32,8 +34,9 @@ interface FailedJobRow {
 
 /**
  * A page of the dead-letter list: jobs that used up their retries, newest first, each with
- * the answer and interview it was for and the error of its last run (pg-boss keeps it as
- * the output).
+ * what it was for (the answer, addition, message or analysis its payload names, and the
+ * interview of that answer or addition) and the error of its last run (pg-boss keeps it
+ * as the output).
  */
 export async function deadJobsPage(
   knex: Knex,
@@ -48,14 +51,17 @@ export async function deadJobsPage(
   }
   const query = knex(`${JOBS_SCHEMA}.job as job`)
     .leftJoin('answers', 'answers.id', knex.raw("job.data->>'answerId'"))
+    .leftJoin('answer_additions', 'answer_additions.id', knex.raw("job.data->>'additionId'"))
     .where('job.state', 'failed')
     .whereIn('job.name', kinds)
     .select(
       'job.id',
       'job.name',
       knex.raw("job.data->>'answerId' as answer_id"),
+      knex.raw("job.data->>'additionId' as addition_id"),
       knex.raw("job.data->>'mailId' as mail_id"),
-      'answers.interview_id',
+      knex.raw("job.data->>'analysisId' as analysis_id"),
+      knex.raw('coalesce(answers.interview_id, answer_additions.interview_id) as interview_id'),
       'job.retry_count',
       knex.raw("coalesce(job.output->>'message', job.output::text) as last_error"),
       'job.completed_on',
@@ -74,7 +80,9 @@ function presentFailedJob(row: FailedJobRow): FailedJob {
     id: row.id,
     kind: row.name,
     answerId: row.answer_id,
+    additionId: row.addition_id,
     mailId: row.mail_id,
+    analysisId: row.analysis_id,
     interviewId: row.interview_id,
     attempts: row.retry_count + 1,
     lastError: row.last_error,

@@ -1,12 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FailedJobListSchema } from '../../sync/contract/jobs';
 import type { FollowupAdvisor } from '../ai/followups/types';
-import { Answer } from '../models';
+import { Analysis, Answer, AnswerAddition } from '../models';
+import { StorageUnavailableError } from '../storage/errors';
 import { createAnswer, createInterview, createProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { ANALYSIS_RETRY } from './analysis';
 import { JobEngine } from './engine';
 import { FOLLOWUP_RETRY, followupTask } from './followup';
-import type { JobTask } from './task';
+import type { JobTask, RetryPolicy } from './task';
+import { TRANSCRIBE_RETRY } from './transcribe';
 
 /** Short and hedged: the local interviewer follows it up. */
 const VAGUE = 'We are sort of looking at AI for some things maybe.';
@@ -21,6 +24,9 @@ afterEach(async () => {
   await t.services.jobs.onIdle();
   t.services.followupAdvisor = localAdvisor;
   await t.services.jobs.setRetryPolicy('followup', FOLLOWUP_RETRY);
+  await t.services.jobs.setRetryPolicy('transcribe', TRANSCRIBE_RETRY);
+  await t.services.jobs.setRetryPolicy('analysis', ANALYSIS_RETRY);
+  vi.restoreAllMocks();
 });
 afterAll(() => t.close());
 
@@ -110,6 +116,64 @@ describe('a job that keeps failing', () => {
     expect((await t.request().post(`/api/admin/jobs/${crypto.randomUUID()}/retry`)).status).toBe(
       401,
     );
+  });
+});
+
+/** One run and no retry: the first failure is the last. */
+const NO_RETRY: RetryPolicy = { retryLimit: 0, retryDelay: 1, retryDelayMax: 1 };
+
+describe('the dead-letter list', () => {
+  it('says what each dead job was for, whatever its kind: an addition, an analysis', async () => {
+    const { interviewId, answerId } = await pendingAnswer();
+    const answer = (await Answer.query(t.db.knex).findById(answerId))!;
+    const addition = await AnswerAddition.query(t.db.knex).insert({
+      answerId,
+      interviewId,
+      questionId: answer.questionId,
+      text: '',
+      audioPath: 'recordings/addition.webm',
+      audioMimeType: 'audio/webm',
+      transcriptionStatus: 'pending',
+    });
+    // Storage out of reach is retried, so with no retry left the job dies.
+    vi.spyOn(t.services.files, 'withLocalCopy').mockRejectedValue(
+      new StorageUnavailableError(new Error('the bucket went away')),
+    );
+    await t.services.jobs.setRetryPolicy('transcribe', NO_RETRY);
+    const transcriptionJob = await t.services.jobs.send('transcribe', { additionId: addition.id });
+    await t.services.jobs.onIdle();
+
+    // An analysis job dies only when its row cannot be read or written: the database.
+    vi.spyOn(Analysis, 'query').mockImplementationOnce(() => {
+      throw new Error('the database went away');
+    });
+    await t.services.jobs.setRetryPolicy('analysis', NO_RETRY);
+    const analysisId = 'anl_dead_letter_test';
+    const analysisJob = await t.services.jobs.send('analysis', { analysisId });
+    await t.services.jobs.onIdle();
+
+    const listed = await (await t.asAdmin()).get('/api/admin/jobs');
+    expect(listed.status).toBe(200);
+    const { jobs } = FailedJobListSchema.parse(listed.body);
+    // By id: a periodic sweep that happened to die here is no concern of this test.
+    const dead = (id: string | null) => jobs.find((job) => job.id === id);
+    expect(dead(transcriptionJob)).toMatchObject({
+      kind: 'transcribe',
+      answerId: null,
+      additionId: addition.id,
+      mailId: null,
+      analysisId: null,
+      interviewId,
+    });
+    expect(dead(analysisJob)).toMatchObject({
+      kind: 'analysis',
+      answerId: null,
+      additionId: null,
+      mailId: null,
+      analysisId,
+      interviewId: null,
+      lastError: 'the database went away',
+    });
   });
 });
 

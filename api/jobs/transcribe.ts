@@ -7,7 +7,7 @@ import { StorageUnavailableError } from '../storage/errors';
 import type { FileStore } from '../storage/fileStore';
 import type { Transcript, TranscriptionProvider } from '../transcription/provider';
 import { type ContextSource, contextOrGeneric } from '../transcription/transcriptionContext';
-import type { JobSender, JobTask, SendOptions } from './task';
+import type { JobSender, JobTask, RetryPolicy, SendOptions } from './task';
 
 const log = moduleLogger('transcription');
 
@@ -21,6 +21,9 @@ export interface TranscribeDeps {
   concurrency: number;
 }
 
+/** Retries of a transcription that storage or the database failed: after 10 s, doubling up to 10 min. */
+export const TRANSCRIBE_RETRY: RetryPolicy = { retryLimit: 4, retryDelay: 10, retryDelayMax: 600 };
+
 /**
  * Transcribes one audio answer: stores the transcript ('done'), or, when the engine cannot
  * hear the recording, gives up on it at once ('failed', audio kept; a retry would hear the
@@ -32,7 +35,7 @@ export function transcribeTask(deps: TranscribeDeps): JobTask {
   return {
     kind: 'transcribe',
     policy: 'exclusive',
-    retry: { retryLimit: 4, retryDelay: 10, retryDelayMax: 600 },
+    retry: { ...TRANSCRIBE_RETRY },
     concurrency: deps.concurrency,
     // Ids carry their table's prefix (ans_, add_), so the two never share a key.
     key: (data) => (data.additionId ?? data.answerId)!,

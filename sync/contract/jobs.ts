@@ -23,15 +23,23 @@ export const JobListQuerySchema = PageQuerySchema.extend({
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 
-/** A job that used up its retries: what it was for, how often it ran, why it failed. */
+/**
+ * A job that used up its retries: what it was for, how often it ran, why it failed. What
+ * it was for is one field per kind of subject, each null unless the job's payload names
+ * one; a sweep names none.
+ */
 export const FailedJobSchema = z.object({
   id: z.string(),
   kind: JobKindSchema,
-  /** The answer it was for (transcribe, followup); null for a sweep (embed) or mail. */
+  /** The answer it was for (transcribe, followup); null for an addition, a sweep, mail or an analysis. */
   answerId: z.string().nullable(),
+  /** The answer addition whose recording it transcribes (transcribe); null for the other jobs. */
+  additionId: z.string().nullable(),
   /** The `mail_outbox` message it delivers (mail); null for the other kinds. */
   mailId: z.string().nullable(),
-  /** The interview of that answer, when the answer still exists. */
+  /** The custom analysis it computes (analysis); null for the other kinds. */
+  analysisId: z.string().nullable(),
+  /** The interview of that answer or addition, when it still exists. */
   interviewId: z.string().nullable(),
   /** Runs so far, the first one included. */
   attempts: z.number().int(),
