@@ -83,6 +83,12 @@ function responsesOf(endpoint: Endpoint, pathParams: string[]): ZodOpenApiRespon
             },
           },
   };
+  if (endpoint.accepted) {
+    responses['202'] = {
+      description: endpoint.accepted.description,
+      content: { 'application/json': { schema: endpoint.accepted.response } },
+    };
+  }
   const security = securityOf(endpoint);
   const rawBody = Boolean(endpoint.requestType);
   if (

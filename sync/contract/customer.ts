@@ -147,6 +147,8 @@ export const AnalysisResultSchema = z.object({
   createdAt: IsoDateSchema,
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+/** The 202 of POST …/generate-analysis: stored and still computing, with its progress so far. */
+export const RunningAnalysisSchema = AnalysisResultSchema.extend({ status: z.literal('running') });
 export const AnalysisResultListSchema = z.array(AnalysisResultSchema);
 
 /** `GET /api/customer/:client/analyses`: stored graphs and lists, newest first, paged. */

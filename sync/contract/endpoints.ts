@@ -42,6 +42,7 @@ import {
   GenerateAnalysisRequestSchema,
   InsightListSchema,
   InsightSchema,
+  RunningAnalysisSchema,
   SearchQuerySchema,
   SearchResultSchema,
 } from './customer';
@@ -101,6 +102,11 @@ export interface Endpoint extends ApiRoute {
   successStatus?: 201 | 204;
   /** The success body's media type when it is not JSON (a file download). */
   responseType?: string;
+  /**
+   * A 202 the endpoint answers beside its success when the work outlives the wait: the
+   * body then says how far it got, and the description how to follow it up.
+   */
+  accepted?: { response: z.ZodType; description: string };
 }
 
 /**
@@ -281,7 +287,14 @@ export const endpoints = {
   generateAnalysis: {
     ...apiRoutes.generateAnalysis,
     request: GenerateAnalysisRequestSchema,
+    /** Done (or failed) within the server's wait (ANALYSIS_WAIT_MS). */
     response: AnalysisResultSchema,
+    accepted: {
+      response: RunningAnalysisSchema,
+      description:
+        'Still computing when the wait ran out: the stored analysis, status running, with its ' +
+        'progress. Follow it with GET /api/customer/{client}/analyses/{id} until it is done or failed.',
+    },
   },
   listAnalyses: {
     ...apiRoutes.listAnalyses,

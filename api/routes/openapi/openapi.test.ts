@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../sync/contract';
+import type { Endpoint } from '../../../sync/contract/endpoints';
 import { buildOpenApiDocument, openApiPath } from '../../openapi/buildOpenApiDocument';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { apiRouter } from '../index';
@@ -32,6 +33,8 @@ function operationsOf(document: { paths?: object }) {
   }
   return rows;
 }
+
+type JsonSchemaObject = { properties?: Record<string, object>; required?: string[] };
 
 /** Every `$ref` in the document, to check each points at something. */
 function refsIn(value: unknown, found: string[] = []): string[] {
@@ -72,7 +75,14 @@ describe('GET /api/openapi.json', () => {
       for (const requirement of operation.security) {
         for (const scheme of Object.keys(requirement)) expect(schemes, key).toContain(scheme);
       }
-      const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
+      // A 202 "still running" is documented where the contract declares one, beside the success.
+      const { accepted } = (endpoints as Record<string, Endpoint>)[operation.operationId]!;
+      expect('202' in operation.responses, `${key} documents a 202 as the contract says`).toBe(
+        Boolean(accepted),
+      );
+      const success = Object.keys(operation.responses).filter(
+        (status) => /^2\d\d$/.test(status) && !(accepted && status === '202'),
+      );
       expect(success, `${key} has one success response`).toHaveLength(1);
       expect(operation.responses.default, `${key} describes its errors`).toBeDefined();
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -103,6 +113,33 @@ describe('GET /api/openapi.json', () => {
       'application/json',
       'multipart/form-data',
     ]);
+  });
+
+  it('documents the 202 of an analysis still computing, and the GET that follows it', () => {
+    const byId = new Map(
+      operationsOf(buildOpenApiDocument()).map((row) => [row.operation.operationId, row]),
+    );
+    const generate = byId.get('generateAnalysis')!;
+    expect(generate.key).toBe('POST /api/customer/{client}/generate-analysis');
+    const statuses = Object.keys(generate.operation.responses).filter((s) => /^2\d\d$/.test(s));
+    expect(statuses).toEqual(['200', '202']);
+    const accepted = generate.operation.responses['202'] as {
+      description: string;
+      content: Record<string, { schema: JsonSchemaObject }>;
+    };
+    expect(accepted.description).toMatch(/GET \/api\/customer\/\{client\}\/analyses\/\{id\}/);
+    const running = accepted.content['application/json']!.schema;
+    expect(running.properties?.status).toMatchObject({ const: 'running' });
+    expect(running.required).toEqual(expect.arrayContaining(['id', 'status', 'progress']));
+    // The finished answer stays the 200, with any status.
+    const done = generate.operation.responses['200'] as typeof accepted;
+    expect(done.content['application/json']!.schema.properties?.status).toMatchObject({
+      enum: ['running', 'done', 'failed'],
+    });
+
+    const follow = byId.get('getAnalysis')!;
+    expect(follow.key).toBe('GET /api/customer/{client}/analyses/{id}');
+    expect(Object.keys(follow.operation.responses)).toContain('200');
   });
 
   it('holds only valid JSON Schema 2020-12 (what OpenAPI 3.1 schemas are)', () => {
