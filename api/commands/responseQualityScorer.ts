@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
-import type { InterviewQuality, InterviewQualityMap } from '../../sync/contract';
+import type { InterviewQualityMap } from '../../sync/contract';
+import {
+  joinCurrentFeatures,
+  narrowToScope,
+  storeAnswerFeatures,
+} from '../quality/answerFeatureStore';
 import { type AnswerAssessment, assessAnswer } from '../quality/answerQuality';
-import { assessInterview } from '../quality/interviewQuality';
+import { type AnswerTally, judgeTally } from '../quality/interviewQuality';
 import type { Sentence } from '../text/sentences';
-import { type AnswerRecord, loadAnswerRecords } from './answerRecordLoader';
+import type { AnswerRecord } from './answerRecordLoader';
 
 /** Each record's assessment, by answer id; `sentences` reuses text already split. */
 export function assessRecords(
@@ -18,19 +23,6 @@ export function assessRecords(
   );
 }
 
-/** Interview quality for each id, from its stored answers (an id without answers gets score null). */
-export function interviewQualities(
-  interviewIds: readonly string[],
-  records: readonly AnswerRecord[],
-  assessments: ReadonlyMap<string, AnswerAssessment>,
-): Map<string, InterviewQuality> {
-  const byInterview = new Map<string, AnswerAssessment[]>(interviewIds.map((id) => [id, []]));
-  for (const record of records) {
-    byInterview.get(record.interviewId)?.push(assessments.get(record.answerId)!);
-  }
-  return new Map([...byInterview].map(([id, answers]) => [id, assessInterview(answers)]));
-}
-
 export interface QualityMapScope {
   /** Clients the caller may read; null means every client (admins). */
   clients: readonly string[] | null;
@@ -39,24 +31,50 @@ export interface QualityMapScope {
 }
 
 /**
- * Score and review flag of every interview in scope. Scoring reads every answer with
- * wink-nlp, which is why the interview list does not carry it (see the route).
+ * Score and review flag of every interview in scope, tallied in SQL from the answers'
+ * stored features (api/quality/answerFeatureStore.ts) and judged by the same rules as
+ * one transcript's (judgeTally): answers without a current row are analysed first.
  */
 export async function scoreInterviewQualities(
-  trx: Knex,
+  knex: Knex,
   scope: QualityMapScope,
 ): Promise<InterviewQualityMap> {
-  const interviews = trx('interviews').orderBy('id');
-  if (scope.clients) interviews.whereIn('client', [...scope.clients]);
-  if (scope.client != null) interviews.where('client', scope.client);
-  if (scope.projectId != null) interviews.where('project_id', scope.projectId);
-  const ids: string[] = await interviews.pluck('id');
-  const records = await loadAnswerRecords(trx, scope);
-  const qualities = interviewQualities(ids, records, assessRecords(records));
+  const interviews = knex('interviews as i').orderBy('i.id');
+  narrowToScope(interviews, scope);
+  const ids: string[] = await interviews.pluck('i.id');
+  await storeAnswerFeatures(knex, scope);
+  const answers = joinCurrentFeatures(
+    knex('answers as a').join('interviews as i', 'i.id', 'a.interview_id'),
+    'join',
+  );
+  const tallies: (AnswerTally & { interviewId: string })[] = await narrowToScope(answers, scope)
+    .groupBy('a.interview_id')
+    .select({ interviewId: 'a.interview_id' })
+    .select(
+      knex.raw(`count(*)::int as answers,
+        (count(*) filter (where f.skipped))::int as skipped,
+        coalesce(sum(f.score), 0)::int as "scoreSum",
+        count(f.score)::int as scored,
+        (percentile_disc(0.5) within group (order by f.words)
+          filter (where f.has_text))::int as "medianWords",
+        (count(*) filter (where f.vague))::int as vague,
+        (count(*) filter (where f.low_quality_transcript))::int as "lowQualityTranscripts"`),
+    );
+  const byInterview = new Map(tallies.map(({ interviewId, ...tally }) => [interviewId, tally]));
   return Object.fromEntries(
-    [...qualities].map(([id, quality]) => [
-      id,
-      { score: quality.score, flaggedForReview: quality.flaggedForReview },
-    ]),
+    ids.map((id) => {
+      const quality = judgeTally(byInterview.get(id) ?? NO_ANSWERS);
+      return [id, { score: quality.score, flaggedForReview: quality.flaggedForReview }];
+    }),
   );
 }
+
+const NO_ANSWERS: AnswerTally = {
+  answers: 0,
+  skipped: 0,
+  scoreSum: 0,
+  scored: 0,
+  medianWords: null,
+  vague: 0,
+  lowQualityTranscripts: 0,
+};

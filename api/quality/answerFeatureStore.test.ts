@@ -33,6 +33,9 @@ async function storedFeatures(answerId: string) {
   if (!row) return undefined;
   expect(row.analysis_version).toBe(ANSWER_ANALYSIS_VERSION);
   return {
+    score: row.score,
+    words: row.words,
+    vague: row.vague,
     skipped: row.skipped,
     hasText: row.has_text,
     specific: row.specific,

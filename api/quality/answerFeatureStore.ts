@@ -5,8 +5,11 @@ import { ANSWER_ANALYSIS_VERSION, type AnswerFeatures, analyseAnswer } from './a
 /** Which answers to bring up to date; every condition given applies. */
 export interface AnswerFeatureScope {
   answerIds?: readonly string[];
+  /** Any of these clients; null or absent means every client. */
+  clients?: readonly string[] | null;
   client?: string | null;
   company?: string | null;
+  projectId?: string | null;
 }
 
 /** Answers analysed and written per statement: bounds memory and statement size. */
@@ -63,14 +66,23 @@ export async function storeAnswerFeatures(knex: Knex, scope: AnswerFeatureScope)
     })
     .select(knex.raw('(a.audio_path is not null) as "hasAudio"'))
     .select(knex.raw(`${SOURCE_FINGERPRINT} as fingerprint`));
-  if (scope.answerIds) query.whereIn('a.id', [...scope.answerIds]);
-  if (scope.client != null) query.where('i.client', scope.client);
-  if (scope.company != null) query.where('i.company', scope.company);
+  narrowToScope(query, scope);
   const missing: UnanalysedAnswer[] = await query;
   for (let start = 0; start < missing.length; start += BATCH) {
     await writeFeatures(knex, missing.slice(start, start + BATCH));
   }
   return missing.length;
+}
+
+/** Narrows a query over `answers as a` joined to `interviews as i` to the scope. */
+export function narrowToScope(query: Knex.QueryBuilder, scope: AnswerFeatureScope) {
+  if (scope.answerIds) query.whereIn('a.id', [...scope.answerIds]);
+  if (scope.clients) query.whereIn('i.client', [...scope.clients]);
+  // Compared with null, not truthiness: an empty string must narrow to nothing, not widen.
+  if (scope.client != null) query.where('i.client', scope.client);
+  if (scope.company != null) query.where('i.company', scope.company);
+  if (scope.projectId != null) query.where('i.project_id', scope.projectId);
+  return query;
 }
 
 async function writeFeatures(knex: Knex, answers: readonly UnanalysedAnswer[]) {
@@ -80,16 +92,18 @@ async function writeFeatures(knex: Knex, answers: readonly UnanalysedAnswer[]) {
     ...featureColumns(analyseAnswer(answer)),
   }));
   await knex.raw(
-    `insert into answer_features (answer_id, analysis_version, skipped, has_text, specific,
-       transcript_judged, low_quality_transcript, sentiment, terms, analysed_at)
-     select x.answer_id, ?, x.skipped, x.has_text, x.specific, x.transcript_judged,
-       x.low_quality_transcript, x.sentiment, x.terms, now()
-     from jsonb_to_recordset(?::jsonb) as x(answer_id text, fingerprint text, skipped boolean,
-       has_text boolean, specific boolean, transcript_judged boolean,
-       low_quality_transcript boolean, sentiment text, terms text[])
+    `insert into answer_features (answer_id, analysis_version, score, words, vague, skipped,
+       has_text, specific, transcript_judged, low_quality_transcript, sentiment, terms,
+       analysed_at)
+     select x.answer_id, ?, x.score, x.words, x.vague, x.skipped, x.has_text, x.specific,
+       x.transcript_judged, x.low_quality_transcript, x.sentiment, x.terms, now()
+     from jsonb_to_recordset(?::jsonb) as x(answer_id text, fingerprint text, score smallint,
+       words integer, vague boolean, skipped boolean, has_text boolean, specific boolean,
+       transcript_judged boolean, low_quality_transcript boolean, sentiment text, terms text[])
      join answers a on a.id = x.answer_id and ${SOURCE_FINGERPRINT} = x.fingerprint
      on conflict (answer_id) do update set
-       analysis_version = excluded.analysis_version, skipped = excluded.skipped,
+       analysis_version = excluded.analysis_version, score = excluded.score,
+       words = excluded.words, vague = excluded.vague, skipped = excluded.skipped,
        has_text = excluded.has_text, specific = excluded.specific,
        transcript_judged = excluded.transcript_judged,
        low_quality_transcript = excluded.low_quality_transcript,
@@ -100,6 +114,9 @@ async function writeFeatures(knex: Knex, answers: readonly UnanalysedAnswer[]) {
 
 function featureColumns(features: AnswerFeatures) {
   return {
+    score: features.score,
+    words: features.words,
+    vague: features.vague,
     skipped: features.skipped,
     has_text: features.hasText,
     specific: features.specific,

@@ -7,10 +7,17 @@ import { type AnswerFacts, assessAnswer } from './answerQuality';
  * Raised whenever what is computed here changes meaning (a threshold, the lexicon, the
  * stemmer): stored rows of an older version are then analysed again on their next read.
  */
-export const ANSWER_ANALYSIS_VERSION = 1;
+export const ANSWER_ANALYSIS_VERSION = 2;
 
-/** What the client dashboard needs of one answer, computed from that answer alone. */
+/**
+ * What the client dashboard and the interview quality badges need of one answer,
+ * computed from that answer alone.
+ */
 export interface AnswerFeatures {
+  /** The answer's quality score; null while a recording waits for its transcript. */
+  score: number | null;
+  words: number;
+  vague: boolean;
   skipped: boolean;
   /** Real text: not blank, not a skip (isRealAnswer). */
   hasText: boolean;
@@ -32,6 +39,9 @@ export function analyseAnswer(answer: AnswerFacts): AnswerFeatures {
   const assessment = assessAnswer(answer, sentences);
   const hasText = assessment.hasText;
   return {
+    score: assessment.quality.score,
+    words: assessment.quality.words,
+    vague: assessment.vague,
     skipped: assessment.skipped,
     hasText,
     specific: assessment.specific,

@@ -17,12 +17,45 @@ export const REVIEW_THRESHOLDS = {
 } as const;
 
 /**
+ * What an interview's quality depends on, counted over its answers: by assessInterview
+ * from assessed answers, or in SQL from stored ones (api/commands/responseQualityScorer.ts).
+ */
+export interface AnswerTally {
+  answers: number;
+  skipped: number;
+  /** Sum and count of the answer scores that are known (a skip counts 0; pending ones none). */
+  scoreSum: number;
+  scored: number;
+  /** The median word count of the answers with text, the lower middle for an even count. */
+  medianWords: number | null;
+  vague: number;
+  lowQualityTranscripts: number;
+}
+
+/**
  * One interview's quality from its answers: the mean answer score (a skip counts 0;
  * answers still waiting for a transcript are left out), and every reason that lowers
  * it or puts it up for review.
  */
 export function assessInterview(answers: readonly AnswerAssessment[]): InterviewQuality {
-  if (answers.length === 0) {
+  const scores = answers.flatMap((answer) =>
+    answer.quality.score === null ? [] : [answer.quality.score],
+  );
+  const words = answers.filter((answer) => answer.hasText).map((answer) => answer.quality.words);
+  return judgeTally({
+    answers: answers.length,
+    skipped: answers.filter((answer) => answer.skipped).length,
+    scoreSum: scores.reduce((sum, score) => sum + score, 0),
+    scored: scores.length,
+    medianWords: words.length === 0 ? null : median(words),
+    vague: answers.filter((answer) => answer.vague).length,
+    lowQualityTranscripts: answers.filter((answer) => answer.lowQualityTranscript).length,
+  });
+}
+
+/** An interview's quality from the tally of its answers. */
+export function judgeTally(tally: AnswerTally): InterviewQuality {
+  if (tally.answers === 0) {
     return {
       score: null,
       flaggedForReview: false,
@@ -30,38 +63,29 @@ export function assessInterview(answers: readonly AnswerAssessment[]): Interview
       answers: 0,
     };
   }
-  const scores = answers.flatMap((answer) =>
-    answer.quality.score === null ? [] : [answer.quality.score],
-  );
-  const reasons = [...skipReasons(answers), ...lengthReasons(answers), ...countedReasons(answers)];
+  const reasons = [...skipReasons(tally), ...lengthReasons(tally), ...countedReasons(tally)];
   return {
-    score: scores.length === 0 ? null : Math.round(mean(scores)),
+    score: tally.scored === 0 ? null : Math.round(tally.scoreSum / tally.scored),
     flaggedForReview: reasons.some((item) => item.flagsForReview),
     reasons,
-    answers: answers.length,
+    answers: tally.answers,
   };
 }
 
-function skipReasons(answers: readonly AnswerAssessment[]): QualityReason[] {
-  const skipped = answers.filter((answer) => answer.skipped).length;
+function skipReasons({ skipped, answers }: AnswerTally): QualityReason[] {
   if (skipped === 0) return [];
-  const message = `${skipped} of ${countPhrase(answers.length, 'question')} skipped`;
-  return skipped / answers.length >= REVIEW_THRESHOLDS.skipRate
+  const message = `${skipped} of ${countPhrase(answers, 'question')} skipped`;
+  return skipped / answers >= REVIEW_THRESHOLDS.skipRate
     ? [reason('high_skip_rate', message, true)]
     : [reason('skips', message, false)];
 }
 
-function lengthReasons(answers: readonly AnswerAssessment[]): QualityReason[] {
-  const words = answers.filter((answer) => answer.hasText).map((answer) => answer.quality.words);
-  if (words.length === 0) return [];
-  const middle = median(words);
-  if (middle >= REVIEW_THRESHOLDS.medianWords) return [];
-  return [reason('short_median', `Median answer is ${countPhrase(middle, 'word')}`, true)];
+function lengthReasons({ medianWords }: AnswerTally): QualityReason[] {
+  if (medianWords === null || medianWords >= REVIEW_THRESHOLDS.medianWords) return [];
+  return [reason('short_median', `Median answer is ${countPhrase(medianWords, 'word')}`, true)];
 }
 
-function countedReasons(answers: readonly AnswerAssessment[]): QualityReason[] {
-  const vague = answers.filter((answer) => answer.vague).length;
-  const unusable = answers.filter((answer) => answer.lowQualityTranscript).length;
+function countedReasons({ vague, lowQualityTranscripts: unusable }: AnswerTally): QualityReason[] {
   return [
     ...(vague > 0 ? [reason('vague_answers', `${countPhrase(vague, 'vague answer')}`, true)] : []),
     ...(unusable > 0
@@ -74,10 +98,6 @@ function countedReasons(answers: readonly AnswerAssessment[]): QualityReason[] {
         ]
       : []),
   ];
-}
-
-function mean(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
 /** The middle value; the lower of the two middle ones for an even count. */

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { storeAnswerFeatures } from '../../quality/answerFeatureStore';
 
 /**
  * What the client dashboard reads of each answer, stored once per answer instead of
@@ -11,8 +10,10 @@ import { storeAnswerFeatures } from '../../quality/answerFeatureStore';
  * A trigger deletes an answer's row whenever what it was computed from changes, on
  * whatever path the change comes (a transcript, a fix by hand, a future edit), so a
  * stored figure is never stale: a missing row is analysed again on the next read or
- * save. The answers stored before this migration are analysed by it (about 1 ms an
- * answer: a minute for 50,000, once).
+ * save. The answers stored before this migration are analysed by migration 019, once
+ * the table has every column the analysis writes (about 1 ms an answer: a minute for
+ * 50,000, once); a database that ran this migration before 019 existed analysed them
+ * here, and 019 analyses them again.
  */
 export async function up(knex: Knex) {
   await knex.schema.createTable('answer_features', (t) => {
@@ -49,8 +50,6 @@ export async function up(knex: Knex) {
         or old.audio_duration_ms is distinct from new.audio_duration_ms
         or old.transcript_confidence is distinct from new.transcript_confidence)
       execute function answer_features_forget()`);
-  await storeAnswerFeatures(knex, {});
-  await knex.raw('analyze answer_features');
   await createDashboardVersions(knex);
 }
 

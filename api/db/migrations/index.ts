@@ -17,6 +17,7 @@ import * as answerAdditions from './015_answer_additions';
 import * as answerFeatures from './016_answer_features';
 import * as analysisProgress from './017_analysis_progress';
 import * as dashboardSnapshots from './018_dashboard_snapshots';
+import * as answerQualityFeatures from './019_answer_quality_features';
 
 type Migration = Knex.Migration;
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '016_answer_features': answerFeatures,
   '017_analysis_progress': analysisProgress,
   '018_dashboard_snapshots': dashboardSnapshots,
+  '019_answer_quality_features': answerQualityFeatures,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

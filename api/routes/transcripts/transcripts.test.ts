@@ -244,6 +244,25 @@ describe('GET /api/interviews/quality', () => {
     expect(flagged).toEqual(['int_demo_ai_05', 'int_demo_esg_05', recordedInterview.id].sort());
   });
 
+  it('follows an answer changed after its quality was stored', async () => {
+    const id = 'int_demo_esg_01';
+    expect((await qualityMap('admin'))[id]).toMatchObject({ flaggedForReview: false });
+    const knex = demo.t.db.knex;
+    const answer = await knex('answers').where({ interview_id: id }).first();
+    await knex('answers').where({ id: answer.id }).update({ answer_text: 'Not sure.' });
+    try {
+      const { quality } = await transcript(id);
+      expect(quality.flaggedForReview).toBe(true);
+      expect((await qualityMap('admin'))[id]).toEqual({
+        score: quality.score,
+        flaggedForReview: true,
+      });
+    } finally {
+      await knex('answers').where({ id: answer.id }).update({ answer_text: answer.answer_text });
+    }
+    expect((await qualityMap('admin'))[id]).toMatchObject({ flaggedForReview: false });
+  });
+
   it("shows a customer only their own client's interviews", async () => {
     expect(await clientOf(await qualityMap('customer'))).toEqual(new Set([MERIDIAN_CAPITAL]));
     expect(await clientOf(await qualityMap('customer2'))).toEqual(new Set([HARBOR_BANK]));

@@ -28,9 +28,9 @@ export function transcriptsRouter(_services: Services) {
   const adminOrCustomer = auth({ roles: ['admin', 'customer'] });
 
   /**
-   * Quality by interview id. Not a field of GET /api/interviews: scoring reads every
-   * answer with wink-nlp (tagging, not SQL), too slow to add to every list read, so
-   * the lists that show a badge ask for it separately, narrowed to a client or project.
+   * Quality by interview id, added up from every answer's stored features. Not a field
+   * of GET /api/interviews: it covers every interview in scope, not one page, so the
+   * lists that show a badge ask for it separately, narrowed to a client or project.
    */
   router.get(
     '/api/interviews/quality',
