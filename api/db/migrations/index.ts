@@ -18,6 +18,7 @@ import * as answerFeatures from './016_answer_features';
 import * as analysisProgress from './017_analysis_progress';
 import * as dashboardSnapshots from './018_dashboard_snapshots';
 import * as answerQualityFeatures from './019_answer_quality_features';
+import * as deferredDashboardVersions from './020_deferred_dashboard_versions';
 
 type Migration = Knex.Migration;
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '017_analysis_progress': analysisProgress,
   '018_dashboard_snapshots': dashboardSnapshots,
   '019_answer_quality_features': answerQualityFeatures,
+  '020_deferred_dashboard_versions': deferredDashboardVersions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
