@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import type { ReportFormat } from '../../sync/contract';
+import type { ClientDashboard, ReportFormat } from '../../sync/contract';
 import { clientReportFileName } from '../../sync/contract/fileNames';
 import { Insight } from '../models';
 import { type ClientReportContent, clientReportContent } from '../presenters/clientReportContent';
 import { renderClientReportHtml } from '../presenters/clientReportHtml';
 import { renderClientReportMarkdown } from '../presenters/clientReportMarkdown';
-import { computeClientDashboard, type DashboardRequest } from './dashboardCalculator';
+import type { DashboardRequest } from './dashboardCalculator';
 import { citeInsights } from './insightCitationFinder';
 
 export interface ClientReport {
@@ -23,16 +23,21 @@ const RENDERERS: Record<
 };
 
 /**
- * The dashboard's Export Report: the same figures the dashboard shows (same filters),
- * and the client's stored key insights with their quotes traced to the answers, as a
- * Markdown or a formatted HTML file.
+ * The dashboard's Export Report: the figures the dashboard shows (same filters; the
+ * caller passes them, read from the dashboard cache, so a report costs no more than a
+ * dashboard read), and the client's stored key insights with their quotes traced to the
+ * answers, as a Markdown or a formatted HTML file.
  */
 export async function writeClientReport(
   trx: Knex,
-  request: DashboardRequest & { format: ReportFormat; now?: Date },
+  request: Omit<DashboardRequest, 'ai'> & {
+    dashboard: ClientDashboard;
+    format: ReportFormat;
+    now?: Date;
+  },
 ): Promise<ClientReport> {
   const generatedAt = request.now ?? new Date();
-  const dashboard = await computeClientDashboard(trx, request);
+  const { dashboard } = request;
   const insights = await Insight.query(trx)
     .where({ client: request.client })
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);

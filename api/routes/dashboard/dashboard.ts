@@ -1,3 +1,4 @@
+import type { ClientDashboard } from '../../../sync/contract';
 import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { writeClientReport } from '../../commands/clientReportWriter';
 import { DashboardCache } from '../../commands/dashboardCache';
@@ -14,8 +15,8 @@ const NO_ACCESS = "You don't have access to this client's data";
 /**
  * The client dashboard's figures and its Export Report (Markdown, or HTML with
  * `format=html`), both computed from the stored answers with the dashboard's company
- * and topic filters applied: the report on each request, the figures once per version
- * of the client's data (api/commands/dashboardCache.ts).
+ * and topic filters applied, once per version of the client's data
+ * (api/commands/dashboardCache.ts): a report reads the figures the dashboard shows.
  * Admins may read any client; a customer only their own; experts none. No route
  * transaction: both ask the AI provider for the sentiment split, which must not hold
  * the database (see api/middleware/transaction.ts).
@@ -51,11 +52,13 @@ export function dashboardRouter(_services: Services) {
     const { client } = ctx.state.input.params;
     authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
     const { format, ...filters } = ctx.state.input.query;
-    const report = await writeClientReport(ctx.services.db.knex, {
+    const knex = ctx.services.db.knex;
+    const figures = await dashboards.read(knex, { client, ...filters, ai: ctx.services.ai });
+    const report = await writeClientReport(knex, {
       client,
       ...filters,
       format,
-      ai: ctx.services.ai,
+      dashboard: JSON.parse(figures.json) as ClientDashboard,
     });
     // No route transaction here (see above), so the export is recorded once the report
     // exists and before it is sent: if the trail cannot be written, no report leaves.
