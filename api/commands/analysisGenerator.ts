@@ -20,7 +20,7 @@ type ListRequest = Extract<AnalysisRequest, { type: 'list' }>;
 /** What is stored as the analysis result; id and createdAt come from the row. */
 export type StoredAnalysis = Omit<
   AnalysisResult,
-  'id' | 'createdAt' | 'status' | 'progress' | 'error'
+  'id' | 'createdAt' | 'status' | 'progress' | 'error' | 'parameters'
 >;
 
 const LIST_ITEMS = 8;

@@ -9,9 +9,11 @@ type AnalysisRequest = z.output<typeof GenerateAnalysisRequestSchema>;
 /**
  * A stored graph or list analysis as the app receives it. One still running (or failed)
  * has no result yet: its question and graph type come from its request, the rest is empty.
+ * A graph's parameters always come from its request, so a failed one can be asked again.
  */
 export function presentAnalysis(analysis: Analysis): AnalysisResult {
-  const result = (analysis.result as StoredAnalysis | null) ?? pendingResult(analysis);
+  const request = analysis.request as AnalysisRequest;
+  const result = (analysis.result as StoredAnalysis | null) ?? pendingResult(request);
   return {
     id: analysis.id,
     status: analysis.status,
@@ -23,14 +25,14 @@ export function presentAnalysis(analysis: Analysis): AnalysisResult {
     dataPoints: result.dataPoints,
     companies: result.companies,
     graphType: result.graphType,
+    parameters: request.type === 'graph' ? request.parameters : [],
     series: result.series,
     items: result.items,
     createdAt: iso(analysis.createdAt),
   };
 }
 
-function pendingResult(analysis: Analysis): StoredAnalysis {
-  const request = analysis.request as AnalysisRequest;
+function pendingResult(request: AnalysisRequest): StoredAnalysis {
   return {
     type: request.type,
     question: request.question,

@@ -142,6 +142,8 @@ export const AnalysisResultSchema = z.object({
   dataPoints: z.number().int(),
   companies: z.array(z.string()),
   graphType: z.enum(GRAPH_TYPES).nullable(),
+  /** A graph's parameters as asked (kept even when it failed, to ask again); [] for a list. */
+  parameters: z.array(z.string()),
   series: z.array(AnalysisSeriesSchema),
   items: z.array(AnalysisListItemSchema),
   createdAt: IsoDateSchema,

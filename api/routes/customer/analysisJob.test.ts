@@ -51,9 +51,17 @@ async function fetchAnalysis(id: string, caller = meridian, client = CLIENT_A) {
   return caller.get(`${clientUrl(client, 'analyses')}/${encodeURIComponent(id)}`);
 }
 
-/** What a computation yields, without the row's own fields. */
+/** What a computation yields, without the row's own fields and what was asked. */
 function resultOf(analysis: AnalysisResult) {
-  const { id: _id, createdAt: _at, status: _s, progress: _p, error: _e, ...result } = analysis;
+  const {
+    id: _id,
+    createdAt: _at,
+    status: _s,
+    progress: _p,
+    error: _e,
+    parameters: _asked,
+    ...result
+  } = analysis;
   return result;
 }
 
@@ -83,6 +91,7 @@ describe('generate-analysis as a job', () => {
         error: null,
         type: request.type,
         question: request.question,
+        parameters: request.type === 'graph' ? request.parameters : [],
         dataPoints: 0,
         series: [],
         items: [],
@@ -91,7 +100,13 @@ describe('generate-analysis as a job', () => {
       const response = await fetchAnalysis(running.id);
       expect(response.status).toBe(200);
       const done = AnalysisResultSchema.parse(response.body);
-      expect(done).toMatchObject({ id: running.id, status: 'done', progress: 100, error: null });
+      expect(done).toMatchObject({
+        id: running.id,
+        status: 'done',
+        progress: 100,
+        error: null,
+        parameters: running.parameters,
+      });
       expect(resultOf(done)).toEqual(await directly(request));
     }
   });

@@ -25,8 +25,8 @@ export function AnalysisCard({
   project: Pick<Project, 'id' | 'client'>;
   result: AnalysisResult;
   onOpenCitation: (citation: Citation) => void;
-  /** Opens the dialog of this analysis's type again. */
-  onRetry: (type: AnalysisResult['type']) => void;
+  /** Opens the dialog of this analysis's type again, filled with its inputs. */
+  onRetry: (analysis: AnalysisResult) => void;
 }) {
   const result = useAnalysisProgress(project, stored);
   const titleId = useId();
@@ -44,7 +44,7 @@ export function AnalysisCard({
       </h3>
       {result.status === 'running' && <AnalysisRunning progress={result.progress} />}
       {result.status === 'failed' && (
-        <AnalysisFailed error={result.error} onRetry={() => onRetry(result.type)} />
+        <AnalysisFailed error={result.error} onRetry={() => onRetry(result)} />
       )}
       {result.status === 'done' && (
         <>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { Citation } from '../../../../sync/contract/customer';
+import type { AnalysisResult, Citation } from '../../../../sync/contract/customer';
 import type { Project } from '../../../../sync/contract/projects';
 import { useAnalyses } from '../../../api/queries/analyses';
 import { LoadingList } from '../../../shell/ListStates';
@@ -20,7 +20,8 @@ const NewListDialog = lazy(async () => ({
   default: (await import('./NewListDialog')).NewListDialog,
 }));
 
-type OpenDialog = 'graph' | 'list' | null;
+/** The dialog open, if any, and the analysis it asks again (Try again), if any. */
+type OpenDialog = { type: AnalysisResult['type']; retrying?: AnalysisResult } | null;
 
 /**
  * The 'Custom Analysis' tab: New Graph and New List, and the project's stored results,
@@ -45,10 +46,10 @@ export function CustomAnalysisTab({ project }: { project: Project }) {
           </p>
         </div>
         <div className={styles.actions}>
-          <Button variant="primary" onPress={() => setDialog('graph')}>
+          <Button variant="primary" onPress={() => setDialog({ type: 'graph' })}>
             New Graph
           </Button>
-          <Button variant="secondary" onPress={() => setDialog('list')}>
+          <Button variant="secondary" onPress={() => setDialog({ type: 'list' })}>
             New List
           </Button>
         </div>
@@ -57,11 +58,15 @@ export function CustomAnalysisTab({ project }: { project: Project }) {
         project={project}
         analyses={analyses}
         onOpenCitation={setCitation}
-        onRetry={setDialog}
+        onRetry={(analysis) => setDialog({ type: analysis.type, retrying: analysis })}
       />
       <Suspense fallback={null}>
-        {dialog === 'graph' && <NewGraphDialog project={project} onClose={closeDialog} />}
-        {dialog === 'list' && <NewListDialog project={project} onClose={closeDialog} />}
+        {dialog?.type === 'graph' && (
+          <NewGraphDialog project={project} retrying={dialog.retrying} onClose={closeDialog} />
+        )}
+        {dialog?.type === 'list' && (
+          <NewListDialog project={project} retrying={dialog.retrying} onClose={closeDialog} />
+        )}
       </Suspense>
       <TranscriptDialog
         interviewId={citation?.interviewId ?? null}
@@ -81,7 +86,7 @@ function Results({
   project: Project;
   analyses: ReturnType<typeof useAnalyses>;
   onOpenCitation: (citation: Citation) => void;
-  onRetry: (type: 'graph' | 'list') => void;
+  onRetry: (analysis: AnalysisResult) => void;
 }) {
   if (analyses.items === undefined) {
     return analyses.error ? (

@@ -1,3 +1,4 @@
+import type { AnalysisResult } from '../../../../sync/contract/customer';
 import type { Project } from '../../../../sync/contract/projects';
 import { Form } from '../../../ui/form/Form';
 import { FormRadioGroup } from '../../../ui/form/FormRadioGroup';
@@ -5,13 +6,29 @@ import { FormTextArea } from '../../../ui/form/FormTextArea';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { AnalysisDialog } from './AnalysisDialog';
-import { EMPTY_GRAPH_FORM, GRAPH_TYPE_OPTIONS, GraphFormSchema } from './analysisForms';
+import {
+  EMPTY_GRAPH_FORM,
+  GRAPH_TYPE_OPTIONS,
+  GraphFormSchema,
+  graphFormFrom,
+} from './analysisForms';
 import { GenerateActions } from './GenerateActions';
 import { useGenerateFromDialog } from './useGenerateFromDialog';
 
-/** 'New Graph': how often the project's experts mention each parameter, per company. */
-export function NewGraphDialog({ project, onClose }: { project: Project; onClose: () => void }) {
-  const form = useZodForm(GraphFormSchema, EMPTY_GRAPH_FORM);
+/**
+ * 'New Graph': how often the project's experts mention each parameter, per company.
+ * Given `retrying` (Try again on a failed graph), it opens filled with that graph's inputs.
+ */
+export function NewGraphDialog({
+  project,
+  retrying,
+  onClose,
+}: {
+  project: Project;
+  retrying?: AnalysisResult;
+  onClose: () => void;
+}) {
+  const form = useZodForm(GraphFormSchema, retrying ? graphFormFrom(retrying) : EMPTY_GRAPH_FORM);
   const generate = useGenerateFromDialog(project, onClose);
   return (
     <AnalysisDialog

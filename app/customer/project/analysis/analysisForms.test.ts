@@ -4,7 +4,9 @@ import {
   EMPTY_GRAPH_FORM,
   GRAPH_TYPE_OPTIONS,
   GraphFormSchema,
+  graphFormFrom,
   ListFormSchema,
+  listFormFrom,
 } from './analysisForms';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -48,5 +50,23 @@ describe('ListFormSchema', () => {
       'Question is required',
     ]);
     expect(ListFormSchema.parse({ question: ' Top risks? ' })).toEqual({ question: 'Top risks?' });
+  });
+});
+
+describe('graphFormFrom and listFormFrom (Try again)', () => {
+  it("fill a dialog with a stored analysis's inputs, which send the same request again", () => {
+    const failed = {
+      question: 'How often is each theme raised?',
+      graphType: 'pie' as const,
+      parameters: ['ESG', 'AI', 'regulation'],
+    };
+    const form = graphFormFrom(failed);
+    expect(form).toEqual({
+      graphType: 'pie',
+      question: failed.question,
+      parameters: 'ESG, AI, regulation',
+    });
+    expect(GraphFormSchema.parse(form)).toEqual(failed);
+    expect(listFormFrom({ question: 'Top risks?' })).toEqual({ question: 'Top risks?' });
   });
 });
