@@ -1,11 +1,9 @@
-import type { AnalysisResult } from '../../../../sync/contract/customer';
-import type { Project } from '../../../../sync/contract/projects';
 import { Form } from '../../../ui/form/Form';
 import { FormRadioGroup } from '../../../ui/form/FormRadioGroup';
 import { FormTextArea } from '../../../ui/form/FormTextArea';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { AnalysisDialog } from './AnalysisDialog';
+import { AnalysisDialog, type NewAnalysisDialogProps } from './AnalysisDialog';
 import {
   EMPTY_GRAPH_FORM,
   GRAPH_TYPE_OPTIONS,
@@ -19,15 +17,7 @@ import { useGenerateFromDialog } from './useGenerateFromDialog';
  * 'New Graph': how often the project's experts mention each parameter, per company.
  * Given `retrying` (Try again on a failed graph), it opens filled with that graph's inputs.
  */
-export function NewGraphDialog({
-  project,
-  retrying,
-  onClose,
-}: {
-  project: Project;
-  retrying?: AnalysisResult;
-  onClose: () => void;
-}) {
+export function NewGraphDialog({ project, retrying, onClose }: NewAnalysisDialogProps) {
   const form = useZodForm(GraphFormSchema, retrying ? graphFormFrom(retrying) : EMPTY_GRAPH_FORM);
   const generate = useGenerateFromDialog(project, onClose);
   return (

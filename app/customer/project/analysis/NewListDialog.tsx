@@ -1,9 +1,7 @@
-import type { AnalysisResult } from '../../../../sync/contract/customer';
-import type { Project } from '../../../../sync/contract/projects';
 import { Form } from '../../../ui/form/Form';
 import { FormTextArea } from '../../../ui/form/FormTextArea';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { AnalysisDialog } from './AnalysisDialog';
+import { AnalysisDialog, type NewAnalysisDialogProps } from './AnalysisDialog';
 import { EMPTY_LIST_FORM, ListFormSchema, listFormFrom } from './analysisForms';
 import { GenerateActions } from './GenerateActions';
 import { useGenerateFromDialog } from './useGenerateFromDialog';
@@ -12,15 +10,7 @@ import { useGenerateFromDialog } from './useGenerateFromDialog';
  * 'New List': the themes the project's answers raise about a question, ranked and quoted.
  * Given `retrying` (Try again on a failed list), it opens filled with that list's question.
  */
-export function NewListDialog({
-  project,
-  retrying,
-  onClose,
-}: {
-  project: Project;
-  retrying?: AnalysisResult;
-  onClose: () => void;
-}) {
+export function NewListDialog({ project, retrying, onClose }: NewAnalysisDialogProps) {
   const form = useZodForm(ListFormSchema, retrying ? listFormFrom(retrying) : EMPTY_LIST_FORM);
   const generate = useGenerateFromDialog(project, onClose);
   return (
