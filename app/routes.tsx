@@ -54,6 +54,7 @@ const ExpertDashboardPage = screen(
 const CustomerHomePage = screen(() => import('./customer/CustomerHomePage'), 'CustomerHomePage');
 const OutboxPage = screen(() => import('./admin/outbox/OutboxPage'), 'OutboxPage');
 const AuditTrailPage = screen(() => import('./admin/audit/AuditTrailPage'), 'AuditTrailPage');
+const FailedJobsPage = screen(() => import('./admin/jobs/FailedJobsPage'), 'FailedJobsPage');
 const VerifyEmailPage = screen(
   () => import('./auth/verifyEmail/VerifyEmailPage'),
   'VerifyEmailPage',
@@ -121,6 +122,7 @@ export function AppRoutes() {
         <Route path="/admin/clients" element={only(['admin'], <ClientsPage />)} />
         <Route path="/admin/outbox" element={only(['admin'], <OutboxPage />)} />
         <Route path="/admin/audit" element={only(['admin'], <AuditTrailPage />)} />
+        <Route path="/admin/jobs" element={only(['admin'], <FailedJobsPage />)} />
         {/* No guard: the mailbox is the proof, whoever is signed in (or nobody). */}
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/expert-dashboard" element={only(['expert'], <ExpertDashboardPage />)} />

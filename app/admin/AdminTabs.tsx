@@ -7,7 +7,7 @@ import {
   SAMPLE_CLIENT,
 } from './adminLinks';
 
-export type AdminTab = 'audit' | 'employee' | 'expert' | 'customer' | 'outbox' | 'clients';
+export type AdminTab = 'audit' | 'employee' | 'expert' | 'customer' | 'outbox' | 'clients' | 'jobs';
 
 export interface AdminTabLink {
   id: AdminTab;
@@ -25,6 +25,8 @@ export const EMPLOYEE_DASHBOARD_TABS: readonly AdminTabLink[] = [
   { id: 'clients', to: '/admin/clients', label: 'Clients' },
   // Who did what, from where: sign-ins, access changes, tokens, exports.
   { id: 'audit', to: '/admin/audit', label: 'Audit trail' },
+  // Background work that used up its retries, and its retry.
+  { id: 'jobs', to: '/admin/jobs', label: 'Failed jobs' },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { PHONE } from './breakpoints';
 import { vars } from './theme.css';
@@ -20,6 +21,16 @@ const align = {
   stretch: { alignItems: 'stretch' },
   baseline: { alignItems: 'baseline' },
 };
+
+/** A list of cards one under another: no bullets, no indent, the cards' own gap. */
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const stack = recipe({
   // min-width 0 lets a stack inside a flex or grid row shrink below its content's width

@@ -2,14 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 import { PHONE } from '../layout.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { cardList as list } from '../../ui/layout.css';
 
 export const notice = style({
   padding: vars.space.md,
