@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   TRANSCRIPTION_PROVIDER: z.enum(['local', 'openai', 'none', 'auto']).default('auto'),
   TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** First wait before a transcription that storage or the database failed is tried again. */
+  TRANSCRIPTION_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(10),
   /**
    * `project` (default): the local engine hears each project with a language model built
    * from its brief, questions and answers (api/transcription/languageModel/); `generic`:
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     transcription: {
       provider: e.TRANSCRIPTION_PROVIDER,
       timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS,
+      retryDelaySeconds: e.TRANSCRIPTION_RETRY_DELAY_SECONDS,
       languageModel: e.TRANSCRIPTION_LANGUAGE_MODEL,
     },
     ai: { provider: e.AI_PROVIDER, analysisWaitMs: e.ANALYSIS_WAIT_MS },

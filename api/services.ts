@@ -44,6 +44,7 @@ export function createServices(config: Config, db: Database): Services {
       files,
       contextFor: projectContext,
       transcriptionConcurrency: Math.max(1, os.cpus().length),
+      transcriptionRetryDelaySeconds: config.transcription.retryDelaySeconds,
       advisor: () => services.followupAdvisor,
       embedder: ai.embedder ?? null,
       mailer: () => services.mailer,

@@ -28,6 +28,8 @@ export interface JobDeps {
   contextFor?: ContextSource;
   /** Transcriptions at once per worker process. */
   transcriptionConcurrency: number;
+  /** TRANSCRIPTION_RETRY_DELAY_SECONDS; TRANSCRIBE_RETRY's delay when absent. */
+  transcriptionRetryDelaySeconds?: number;
   advisor: () => FollowupAdvisor;
   /** With the OpenAI provider only; without one there is no embed queue. */
   embedder: TextEmbedder | null;
@@ -46,6 +48,7 @@ export function createJobEngine(db: Database, deps: JobDeps): JobEngine {
       files: deps.files,
       contextFor: deps.contextFor,
       concurrency: deps.transcriptionConcurrency,
+      retryDelaySeconds: deps.transcriptionRetryDelaySeconds,
     }),
     followupTask({ knex, advisor: deps.advisor }),
     ...(deps.embedder ? [embedTask(knex, deps.embedder)] : []),

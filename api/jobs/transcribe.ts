@@ -19,6 +19,8 @@ export interface TranscribeDeps {
   /** What helps hear an answer of this interview (its project's language model). */
   contextFor?: ContextSource;
   concurrency: number;
+  /** The first retry's delay, in place of TRANSCRIBE_RETRY's. */
+  retryDelaySeconds?: number;
 }
 
 /** Retries of a transcription that storage or the database failed: after 10 s, doubling up to 10 min. */
@@ -35,7 +37,10 @@ export function transcribeTask(deps: TranscribeDeps): JobTask {
   return {
     kind: 'transcribe',
     policy: 'exclusive',
-    retry: { ...TRANSCRIBE_RETRY },
+    retry: {
+      ...TRANSCRIBE_RETRY,
+      retryDelay: deps.retryDelaySeconds ?? TRANSCRIBE_RETRY.retryDelay,
+    },
     concurrency: deps.concurrency,
     // Ids carry their table's prefix (ans_, add_), so the two never share a key.
     key: (data) => (data.additionId ?? data.answerId)!,
