@@ -12,10 +12,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 beforeAll(async () => {
   t = await createTestApp({ TRANSCRIPTION_PROVIDER: 'none' });
   knex = t.db.knex;
-  ({ interview: { id: interviewId } } = await createInterview(
-    knex,
-    await createProject(knex, { client }),
-  ));
+  ({
+    interview: { id: interviewId },
+  } = await createInterview(knex, await createProject(knex, { client })));
 });
 afterAll(() => t.close());
 
