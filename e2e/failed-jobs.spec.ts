@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { startS3Server, type TestS3Server } from '../api/storage/testing/s3Server';
-import { makeFixtureDir, writeUndecodableWebm } from '../api/test/fixtures/speech';
 import type { FailedJob } from '../sync/contract/jobs';
 import type { Page as ListPage } from '../sync/contract/pagination';
 import { type ChildServer, startChildServer } from './support/childServer';
-import { adminApi, createInterview, serverState } from './support/interviews';
+import { adminApi, createInterview, sendRecordedAnswer } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { signIn, visit } from './support/screens';
 
@@ -181,24 +180,9 @@ function startParley(dataDir: string, env: NodeJS.ProcessEnv): Promise<ChildServ
   });
 }
 
-/** Answers the interview's first question with a recording, as the app sends one. */
+/** A recorded answer whose transcription waits (no engine yet); its id. */
 async function recordAnswer(api: APIRequestContext, interviewId: string): Promise<string> {
-  const { question } = await serverState(api, interviewId);
-  const dir = await makeFixtureDir();
-  const audio = await fs.readFile(await writeUndecodableWebm(dir));
-  await fs.rm(dir, { recursive: true, force: true });
-  const response = await api.post(`/api/expert/${interviewId}/answer`, {
-    multipart: {
-      questionId: question!.id,
-      answerText: '',
-      durationMs: '9000',
-      audio: { name: 'answer.webm', mimeType: 'audio/webm', buffer: audio },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { answer } = (await response.json()) as {
-    answer: { id: string; transcriptionStatus: string };
-  };
+  const answer = await sendRecordedAnswer(api, interviewId);
   expect(answer.transcriptionStatus).toBe('pending');
   return answer.id;
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { makeFixtureDir, writeUndecodableWebm } from '../api/test/fixtures/speech';
-import { adminApi, createInterview, serverState } from './support/interviews';
+import { adminApi, createInterview, sendRecordedAnswer, serverState } from './support/interviews';
 import { SessionPage } from './support/sessionPage';
 
 /**
@@ -23,23 +21,6 @@ test.beforeEach(async ({ baseURL }) => {
 test.afterEach(async () => {
   await api.dispose();
 });
-
-/** Answers the interview's first question the way the app sends a recorded answer. */
-async function recordedAnswer(interviewId: string, answerText: string) {
-  const { question } = await serverState(api, interviewId);
-  const dir = await makeFixtureDir();
-  const audio = await fs.readFile(await writeUndecodableWebm(dir));
-  await fs.rm(dir, { recursive: true, force: true });
-  const response = await api.post(`/api/expert/${interviewId}/answer`, {
-    multipart: {
-      questionId: question!.id,
-      answerText,
-      durationMs: '9000',
-      audio: { name: 'answer.webm', mimeType: 'audio/webm', buffer: audio },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 async function openAt(page: SessionPage['page'], interviewId: string) {
   const session = new SessionPage(page);
@@ -75,7 +56,7 @@ for (const width of [320, 390]) {
 
     const misheard = await createInterview(api, QUESTIONS);
     await serverState(api, misheard.id);
-    await recordedAnswer(misheard.id, GARBLED);
+    await sendRecordedAnswer(api, misheard.id, GARBLED);
     await openAt(page, misheard.id);
     await expect(session.question(/^I may have misheard you/)).toBeVisible();
     await expect(check).toBeVisible();

@@ -1,4 +1,6 @@
-import { type APIRequestContext, request } from '@playwright/test';
+import fs from 'node:fs/promises';
+import { type APIRequestContext, expect, request } from '@playwright/test';
+import { makeFixtureDir, writeUndecodableWebm } from '../../api/test/fixtures/speech';
 import type { CurrentQuestionResponse } from '../../sync/contract';
 
 /**
@@ -60,4 +62,30 @@ export async function serverState(
   const response = await api.get(`/api/expert/${interviewId}/current-question`);
   if (!response.ok()) throw new Error(`state: ${response.status()} ${await response.text()}`);
   return (await response.json()) as CurrentQuestionResponse;
+}
+
+/**
+ * Answers the interview's first open question with a recording (one no engine can hear),
+ * as the app sends one; the answer as the server saved it.
+ */
+export async function sendRecordedAnswer(
+  api: APIRequestContext,
+  interviewId: string,
+  answerText = '',
+): Promise<{ id: string; transcriptionStatus: string }> {
+  const { question } = await serverState(api, interviewId);
+  const dir = await makeFixtureDir();
+  const audio = await fs.readFile(await writeUndecodableWebm(dir));
+  await fs.rm(dir, { recursive: true, force: true });
+  const response = await api.post(`/api/expert/${interviewId}/answer`, {
+    multipart: {
+      questionId: question!.id,
+      answerText,
+      durationMs: '9000',
+      audio: { name: 'answer.webm', mimeType: 'audio/webm', buffer: audio },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { answer: { id: string; transcriptionStatus: string } })
+    .answer;
 }
