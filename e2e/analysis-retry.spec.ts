@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import type { AnalysisResult, GenerateAnalysisRequest } from '../sync/contract/customer';
-import { expectNoSeriousA11yViolations } from './support/pageChecks';
+import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { type ScratchServer, startScratchServer } from './support/scratchServer';
 
 /**
@@ -207,6 +207,7 @@ test('Try again on a failed graph opens New Graph with its type, question and pa
   await expect(dialog.getByRole('radio', { name: 'Pie chart' })).toBeChecked();
   await expect(dialog.getByLabel('Question')).toHaveValue(question);
   await expect(dialog.getByLabel('Parameters')).toHaveValue('ESG, regulation');
+  await screenshotAtBothWidths(page, 'analysis-retry-graph-dialog', { fullPage: false });
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 
   const [again] = await Promise.all([
