@@ -4,6 +4,7 @@ import type { AppContextExtras, AppState } from '../context';
 import { AuthorizationError } from '../errors';
 import { User } from '../models';
 import { isSessionOnlyRoute } from './sessionOnlyRoutes';
+import { sessionUserOf } from './sessionUser';
 
 /**
  * Loads the caller for every request, before any transaction opens, so these queries
@@ -37,7 +38,11 @@ export function authenticate(): Middleware<AppState, AppContextExtras> {
     }
     const userId = ctx.session?.userId;
     if (typeof userId === 'string') {
-      const user = await User.query(ctx.services.db.knex).findById(userId);
+      const readWithSession = sessionUserOf(ctx, userId);
+      const user =
+        readWithSession === undefined
+          ? await User.query(ctx.services.db.knex).findById(userId)
+          : readWithSession;
       if (user) ctx.state.user = user;
       else ctx.session = null;
     }

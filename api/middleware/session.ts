@@ -3,13 +3,16 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { AppContextExtras, AppState } from '../context';
+import { rememberSessionUser } from './sessionUser';
 
 export const SESSION_COOKIE = 'parley.sid';
 
 /**
  * koa-session backed by the `sessions` table. The cookie only carries a random
  * 256-bit id; the data lives server-side, so logout really ends the session. The
- * store uses the root knex, never a request transaction: sessions load before a
+ * cookie is not signed: a forged id would have to guess 256 random bits, which a
+ * signature cannot make harder, and verifying one cost three HMACs on every request.
+ * The store uses the root knex, never a request transaction: sessions load before a
  * route opens one (see authenticate) and save after it has committed.
  */
 export function sessionMiddleware(
@@ -18,12 +21,18 @@ export function sessionMiddleware(
   maxAgeMs: number,
 ): Koa.Middleware<AppState, AppContextExtras> {
   const store = {
-    async get(id: string) {
+    async get(id: string, _maxAge: number, { ctx }: { ctx?: Koa.Context }) {
+      // The account the session names comes in the same statement: every signed-in
+      // request needs both, and authenticate takes it from sessionUser.ts.
       const row = await knex('sessions')
-        .where({ id })
-        .andWhere('expires_at', '>', new Date())
-        .first('data');
-      return row?.data ?? null;
+        .leftJoin('users', 'users.id', knex.raw("sessions.data->>'userId'"))
+        .where('sessions.id', id)
+        .andWhere('sessions.expires_at', '>', new Date())
+        .first('users.*', 'sessions.data as session_data');
+      if (!row) return null;
+      const { session_data: data, ...userColumns } = row;
+      if (ctx) rememberSessionUser(ctx, userColumns);
+      return data;
     },
     async set(id: string, data: unknown, maxAge: number | 'session') {
       const ttl = typeof maxAge === 'number' ? maxAge : maxAgeMs;
@@ -42,7 +51,7 @@ export function sessionMiddleware(
       maxAge: maxAgeMs,
       httpOnly: true,
       sameSite: 'lax',
-      signed: true,
+      signed: false,
       rolling: false,
       renew: true,
       store,

@@ -27,6 +27,26 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('the session cookie', () => {
+  it("reads the account's current state on every request: a changed role, a deleted user", async () => {
+    const user = await createUser(t.db.knex, { role: 'customer' });
+    const agent = await signIn(t.agent(), user);
+    await t.db.knex('users').where({ id: user.id }).update({ role: 'expert' });
+    expect((await agent.get('/api/user')).body).toMatchObject({ id: user.id, role: 'expert' });
+    await t.db.knex('users').where({ id: user.id }).delete();
+    expect((await agent.get('/api/user')).status).toBe(401);
+  });
+
+  it('signs nobody in with an id the server did not issue, or one that expired', async () => {
+    const user = await createUser(t.db.knex);
+    const agent = await signIn(t.agent(), user);
+    const forged = t.request().get('/api/user').set('Cookie', `${SESSION_COOKIE}=${'A'.repeat(43)}`);
+    expect((await forged).status).toBe(401);
+    await t.db.knex('sessions').update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await agent.get('/api/user')).status).toBe(401);
+  });
+});
+
 describe('POST /api/login', () => {
   it('sets an httpOnly SameSite=Lax session cookie and returns the user', async () => {
     const user = await createUser(t.db.knex);
