@@ -40,7 +40,10 @@ describe('the session cookie', () => {
   it('signs nobody in with an id the server did not issue, or one that expired', async () => {
     const user = await createUser(t.db.knex);
     const agent = await signIn(t.agent(), user);
-    const forged = t.request().get('/api/user').set('Cookie', `${SESSION_COOKIE}=${'A'.repeat(43)}`);
+    const forged = t
+      .request()
+      .get('/api/user')
+      .set('Cookie', `${SESSION_COOKIE}=${'A'.repeat(43)}`);
     expect((await forged).status).toBe(401);
     await t.db.knex('sessions').update({ expires_at: new Date(Date.now() - 1000) });
     expect((await agent.get('/api/user')).status).toBe(401);
