@@ -61,6 +61,10 @@ export interface ScaleFigures {
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+/** `BENCH_SCALE_DATA=demo` (or `50k`) measures one data size only, for a quicker look. */
+const DATA_SIZES = (['demo', '50k'] as const).filter(
+  (size) => !process.env.BENCH_SCALE_DATA || process.env.BENCH_SCALE_DATA === size,
+);
 const EXPERTS_AT_ONCE = 50;
 /**
  * A request that takes this long alone is not put under load: 10 connections would
@@ -112,7 +116,7 @@ export async function measureScale(postgresUrl: string): Promise<ScaleFigures> {
     rows: [],
     memory: [],
   };
-  for (const data of ['demo', '50k'] as const) {
+  for (const data of DATA_SIZES) {
     log(`scale: Parley on PostgreSQL, ${data === 'demo' ? 'demo data' : describeShape()}`);
     await onScratchServer(postgresUrl, data, figures);
   }

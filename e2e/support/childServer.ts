@@ -51,11 +51,17 @@ function waitUntilReady(
 ): Promise<{ port: number | undefined; output: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let isReady = false;
     const onData = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       if (options.echo) stream.write(chunk);
+      // Once ready, the output is only drained: a server under load logs every request, and
+      // keeping (and searching) all of it would load the bench process that drives the load.
+      if (isReady) return;
       output += chunk.toString();
       const ready = options.ready.exec(output);
-      if (ready) resolve({ port: ready[1] === undefined ? undefined : Number(ready[1]), output });
+      if (!ready) return;
+      isReady = true;
+      resolve({ port: ready[1] === undefined ? undefined : Number(ready[1]), output });
     };
     child.stdout?.on('data', (chunk: Buffer) => onData(chunk, process.stdout));
     child.stderr?.on('data', (chunk: Buffer) => onData(chunk, process.stderr));
