@@ -12,6 +12,7 @@ import { errorHandler } from './middleware/errorHandler';
 import { rejectCrossSite } from './middleware/rejectCrossSite';
 import { rejectUnsafeInput } from './middleware/rejectUnsafeInput';
 import { securityHeaders } from './middleware/securityHeaders';
+import { serializeJsonBody } from './middleware/serializeJsonBody';
 import { sessionMiddleware } from './middleware/session';
 import { configureLogging, httpMetrics, observabilityRoutes, requestLog } from './observability';
 import { apiRouter } from './routes';
@@ -27,8 +28,8 @@ export interface CreateAppOptions {
 
 /**
  * The request pipeline, outermost first: client address (through trusted proxies
- * only) → request id and log line → latency metric → errors → response compression →
- * security headers → /healthz, /readyz, /metrics → session →
+ * only) → request id and log line → latency metric → errors → response compression → JSON
+ * serialised once → security headers → /healthz, /readyz, /metrics → session →
  * CSRF origin check → identity encoding only → JSON body → NUL/nesting guard →
  * current user → routes → API 404 → web app. Each route then stacks its
  * own `auth()`, `validate()`, `transaction()` and, for replayed calls, `idempotency()`.
@@ -50,6 +51,7 @@ export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) 
   app.use(httpMetrics(router));
   app.use(errorHandler());
   app.use(compressResponses());
+  app.use(serializeJsonBody());
   app.use(securityHeaders());
   // Probes and scrapes need no session, and the API 404 and the web app must not answer them.
   app.use(observabilityRoutes(services).routes());
