@@ -12,13 +12,19 @@ import { assertSafeInput } from './unsafeInput';
  * Route parameters are not known before routing, so this asks the router which
  * route the path matches and reads them the same way the route will.
  */
+const ENCODED_NUL = /%00/i;
+
 export function rejectUnsafeInput(
   router: Router<AppState, AppContextExtras>,
 ): Middleware<AppState, AppContextExtras> {
   return async (ctx, next) => {
     assertSafeInput(ctx.query, 'query parameter');
-    for (const layer of router.match(ctx.path, ctx.method).pathAndMethod) {
-      assertSafeInput(layer.params(ctx.path, layer.captures(ctx.path)), 'path parameter');
+    // A decoded path parameter can hold a NUL only where the path spells one as %00:
+    // matching the path against every route is left to those paths.
+    if (ENCODED_NUL.test(ctx.path)) {
+      for (const layer of router.match(ctx.path, ctx.method).pathAndMethod) {
+        assertSafeInput(layer.params(ctx.path, layer.captures(ctx.path)), 'path parameter');
+      }
     }
     assertSafeInput(ctx.request.body, 'body field');
     await next();

@@ -18,13 +18,14 @@ export function unsafeInputProblem(value: unknown, label: string): string | null
   ];
   while (pending.length > 0) {
     const item = pending.pop()!;
-    const where = item.path ? `${label} "${printable(item.path)}"` : label;
+    // Named only when there is a problem to report: every request's input passes here.
+    const where = () => (item.path ? `${label} "${printable(item.path)}"` : label);
     if (typeof item.value === 'string') {
-      if (item.value.includes('\u0000')) return `The ${where} must not contain a NUL character`;
+      if (item.value.includes('\u0000')) return `The ${where()} must not contain a NUL character`;
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
-    if (item.depth >= MAX_NESTING) return `The ${where} is nested too deeply`;
+    if (item.depth >= MAX_NESTING) return `The ${where()} is nested too deeply`;
     for (const [key, child] of Object.entries(item.value)) {
       const path = Array.isArray(item.value)
         ? `${item.path}[${key}]`
