@@ -20,6 +20,20 @@ export async function findSessionInterview(
   return interview;
 }
 
+/** The interview behind an interview link and its project's name, in one statement, or 404. */
+export async function findSessionInterviewWithProjectName(
+  db: Knex,
+  interviewId: string,
+): Promise<{ interview: Interview; projectName: string | null }> {
+  const row = await db('interviews')
+    .leftJoin('projects', 'projects.id', 'interviews.project_id')
+    .where('interviews.id', interviewId)
+    .first('interviews.*', 'projects.name as project_name_of_interview');
+  if (!row) throw new NotFoundError(INTERVIEW_NOT_FOUND);
+  const { project_name_of_interview: projectName, ...columns } = row;
+  return { interview: Interview.fromDatabaseJson(columns), projectName };
+}
+
 export async function projectNameOf(db: Knex, interview: Interview): Promise<string | null> {
   const project = await Project.query(db).findById(interview.projectId).select('name');
   return project?.name ?? null;

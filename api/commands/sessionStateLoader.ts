@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CurrentQuestionResponse } from '../../sync/contract';
-import { Answer, Interview, Question, type User } from '../models';
+import { type Answer, Interview, Question, type User } from '../models';
 import { canReadInterview } from '../policies';
 import {
   presentPreviousQuestion,
@@ -10,7 +10,11 @@ import {
 } from '../presenters/session';
 import { isLinkClosed, isReopenable } from './interviewLifecycle';
 import { QUESTION_ORDER } from './questionOrder';
-import { countQuestions, findSessionInterview, projectNameOf } from './sessionInterviewFinder';
+import {
+  countQuestions,
+  findSessionInterview,
+  findSessionInterviewWithProjectName,
+} from './sessionInterviewFinder';
 
 /**
  * Everything the expert's session screen needs, and the plan the offline app caches.
@@ -23,54 +27,85 @@ import { countQuestions, findSessionInterview, projectNameOf } from './sessionIn
  * client and admins still get the whole record.
  */
 export async function loadSessionState(
-  trx: Knex.Transaction,
+  db: Knex,
   interviewId: string,
   viewer: User | null,
   /** False to only read: the server renderer must not start what a link scanner fetches. */
   { startPending = true }: { startPending?: boolean } = {},
 ): Promise<CurrentQuestionResponse> {
-  let interview = await findSessionInterview(trx, interviewId);
+  // Read without a transaction (the screen polls this every few seconds): each statement
+  // sees committed data, and the questions come with their answers in one of them.
+  let { interview, projectName } = await findSessionInterviewWithProjectName(db, interviewId);
   if (startPending && interview.status === 'pending' && !isLinkClosed(interview)) {
-    interview = await startInterview(trx, interviewId);
+    interview = await db.transaction((trx) => startInterview(trx, interviewId));
   }
   const ended = interview.status !== 'in_progress' && interview.status !== 'pending';
   if (ended && !isReopenable(interview) && !(viewer && canReadInterview(viewer, interview))) {
-    return completedForLinkHolder(trx, interview);
+    return completedForLinkHolder(db, interview, projectName);
   }
 
-  const questions = await Question.query(trx)
-    .where('interview_id', interviewId)
-    .orderBy([...QUESTION_ORDER]);
-  const answers = await Answer.query(trx)
-    .where('interview_id', interviewId)
-    .select('question_id', 'answer_text', 'transcription_status', 'followup_status');
-  const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
-
-  const answered = questions.filter((q) => q.isAnswered);
-  const remaining = questions.filter((q) => !q.isAnswered);
+  const plan = await questionsWithAnswers(db, interviewId);
+  const answered = plan.filter(({ question }) => question.isAnswered);
+  const remaining = plan.filter(({ question }) => !question.isAnswered);
   return {
-    question: remaining[0] ? presentSessionQuestion(remaining[0]) : null,
-    previousQuestions: answered.map((q) => presentPreviousQuestion(q, answerByQuestion.get(q.id))),
-    progress: presentProgress(answered.length, questions.length),
+    question: remaining[0] ? presentSessionQuestion(remaining[0].question) : null,
+    previousQuestions: answered.map(({ question, answer }) =>
+      presentPreviousQuestion(question, answer),
+    ),
+    progress: presentProgress(answered.length, plan.length),
     isComplete: isOver(interview) || remaining.length === 0,
-    interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
-    remainingQuestions: remaining.map(presentSessionQuestion),
-    awaitingFollowups: answers.filter((a) => a.followupStatus === 'pending').length,
+    interview: presentSessionInterview(interview, projectName),
+    remainingQuestions: remaining.map(({ question }) => presentSessionQuestion(question)),
+    awaitingFollowups: plan.filter(({ answer }) => answer?.followupStatus === 'pending').length,
   };
+}
+
+type AnswerFacts = Pick<Answer, 'answerText' | 'transcriptionStatus' | 'followupStatus'>;
+
+/** The interview's questions in asking order, each with its answer (one at most) if any. */
+async function questionsWithAnswers(
+  db: Knex,
+  interviewId: string,
+): Promise<{ question: Question; answer: AnswerFacts | undefined }[]> {
+  const rows = await db('questions as q')
+    .leftJoin('answers as a', 'a.question_id', 'q.id')
+    .where('q.interview_id', interviewId)
+    .orderBy(QUESTION_ORDER.map((order) => ({ ...order, column: `q.${order.column}` })))
+    .select(
+      'q.*',
+      'a.id as answer_row_id',
+      'a.answer_text as answer_row_text',
+      'a.transcription_status as answer_row_transcription_status',
+      'a.followup_status as answer_row_followup_status',
+    );
+  return rows.map((row) => {
+    const {
+      answer_row_id: answerId,
+      answer_row_text: answerText,
+      answer_row_transcription_status: transcriptionStatus,
+      answer_row_followup_status: followupStatus,
+      ...questionColumns
+    } = row;
+    return {
+      question: Question.fromDatabaseJson(questionColumns),
+      answer: answerId ? { answerText, transcriptionStatus, followupStatus } : undefined,
+    };
+  });
 }
 
 /** A completed interview as seen through its link alone: its state, none of its content. */
 async function completedForLinkHolder(
-  trx: Knex.Transaction,
+  db: Knex,
   interview: Interview,
+  projectName: string | null,
 ): Promise<CurrentQuestionResponse> {
-  const { answered, total } = await countQuestions(trx, interview.id);
+  const { answered, total } = await countQuestions(db, interview.id);
   return {
     question: null,
     previousQuestions: [],
     progress: presentProgress(answered, total),
     isComplete: isOver(interview),
-    interview: presentSessionInterview(interview, await projectNameOf(trx, interview)),
+    interview: presentSessionInterview(interview, projectName),
     remainingQuestions: [],
     awaitingFollowups: 0,
   };

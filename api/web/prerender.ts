@@ -41,11 +41,9 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [
       // What GET /api/expert/:id/current-question answers, read only: mail scanners and
       // link previews fetch this page too, and must not start the interview or count as
       // an open. The app asks that endpoint itself once it runs, which does both.
-      const snapshot = await ctx.services.db.knex.transaction(async (trx) =>
-        withTranscription(
-          await loadSessionState(trx, interviewId, null, { startPending: false }),
-          ctx.services.transcription,
-        ),
+      const snapshot = withTranscription(
+        await loadSessionState(ctx.services.db.knex, interviewId, null, { startPending: false }),
+        ctx.services.transcription,
       );
       return seeds.interview(interviewId, snapshot);
     },

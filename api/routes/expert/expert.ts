@@ -64,13 +64,10 @@ export function expertSessionRouter(services: Services) {
   const params = validate({ params: InterviewLinkParamsSchema });
   const upload = audioUpload(services.config.limits.audioBytes);
 
-  router.get('/api/expert/:interviewId/current-question', params, transaction(), async (ctx) => {
-    const state = await loadSessionState(
-      ctx.state.trx,
-      ctx.state.input.params.interviewId,
-      ctx.state.user,
-    );
-    await recordInterviewLinkOpened(ctx.state.trx, state.interview, auditSource(ctx));
+  router.get('/api/expert/:interviewId/current-question', params, async (ctx) => {
+    const db = ctx.services.db.knex;
+    const state = await loadSessionState(db, ctx.state.input.params.interviewId, ctx.state.user);
+    await recordInterviewLinkOpened(db, state.interview, auditSource(ctx));
     ctx.body = withTranscription(state, ctx.services.transcription);
   });
 
