@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { ClientDashboard, RecentResponse } from '../../sync/contract';
 import { discussedTopics, QuestionTerms, type TopicAnswer } from '../ai/insights/questionTopics';
 import type { AiProvider, SentimentBreakdown } from '../ai/provider';
-import { storeAnswerFeatures } from '../quality/answerFeatureStore';
 import { type QualityCounts, qualityFiguresOf } from '../quality/responseQualityFigures';
 import type { AnswerPassage } from '../retrieval/types';
 import { countPhrase, listPhrases } from '../text/wording';
@@ -12,7 +11,7 @@ import {
   BASE_QUESTION_TEXT,
   type DashboardFilter,
   interviewsInScope,
-  matchTopic,
+  prepareFilter,
   type TopicMatch,
 } from './dashboardScope';
 import { wholePercentages } from './percentages';
@@ -54,9 +53,8 @@ export async function computeClientDashboard(
 ): Promise<ClientDashboard> {
   const { client, company, topic, ai } = request;
   const filter: DashboardFilter = { client, company, topic };
-  await storeAnswerFeatures(knex, { client, company });
   const questionTerms = new QuestionTerms();
-  const about = await matchTopic(knex, filter, questionTerms);
+  const about = await prepareFilter(knex, filter, questionTerms);
   const [companies, counts, interviews, recent, topicAnswers] = await Promise.all([
     knex('interviews')
       .where({ client })

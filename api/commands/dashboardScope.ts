@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { isAbout, type QuestionTerms, topicStems } from '../ai/insights/questionTopics';
-import { joinCurrentFeatures } from '../quality/answerFeatureStore';
+import { isAbout, QuestionTerms, topicStems } from '../ai/insights/questionTopics';
+import { joinCurrentFeatures, storeAnswerFeatures } from '../quality/answerFeatureStore';
 
 /** The dashboard's filters: a client, optionally one company's experts and one topic. */
 export interface DashboardFilter {
@@ -40,6 +40,21 @@ export async function matchTopic(
   if (filter.company !== null) query.where('i.company', filter.company);
   const texts: string[] = await query.pluck('q.question_text');
   return { stems, questionTexts: texts.filter((text) => isAbout(stems, questionTerms.of(text))) };
+}
+
+/**
+ * Readies `filter` for answersInScope, for the dashboard and for any other reader of the
+ * same answers (search): analyses the answers in scope not analysed yet (answersInScope
+ * reads their stored features, so it would leave those out), then reads what the topic
+ * matches.
+ */
+export async function prepareFilter(
+  knex: Knex,
+  filter: DashboardFilter,
+  questionTerms = new QuestionTerms(),
+): Promise<TopicMatch | null> {
+  await storeAnswerFeatures(knex, { client: filter.client, company: filter.company });
+  return matchTopic(knex, filter, questionTerms);
 }
 
 /**

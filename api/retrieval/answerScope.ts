@@ -68,6 +68,7 @@ export function answersInScope(trx: Knex, scope: AnswerScope): Knex.QueryBuilder
 function withinScope(query: Knex.QueryBuilder, scope: AnswerScope): Knex.QueryBuilder {
   if (scope.clients) query.whereIn('i.client', [...scope.clients]);
   if (scope.interviewIds) query.whereIn('i.id', [...scope.interviewIds]);
+  if (scope.answers) query.whereIn('a.id', scope.answers);
   return query;
 }
 

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /** One stored answer with everything needed to quote and attribute it. */
 export interface AnswerPassage {
   answerId: string;
@@ -22,6 +24,12 @@ export interface AnswerScope {
   clients: readonly string[] | null;
   /** Only these interviews, when given (already checked to belong to the clients). */
   interviewIds?: readonly string[];
+  /**
+   * Only the answers this subquery selects (their ids, as `select a.id`), when given:
+   * the client dashboard's company and topic filters (api/commands/dashboardScope.ts),
+   * applied before ranking so a page holds as many as it can.
+   */
+  answers?: Knex.QueryBuilder;
 }
 
 export interface RankedPassage extends AnswerPassage {

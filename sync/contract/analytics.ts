@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema, TranscriptionStatusSchema } from './common';
+import { IdSchema, IsoDateSchema, OptionalFilterSchema, TranscriptionStatusSchema } from './common';
 import { CitationSchema } from './customer';
 import { InterviewSchema } from './interviews';
 import { AnswerAdditionSchema, SessionQuestionSchema } from './session';
@@ -75,13 +75,6 @@ export type InterviewQualitySummary = z.infer<typeof InterviewQualitySummarySche
 /** `GET /api/interviews/quality`: interview id → its quality, for the lists that show a badge. */
 export const InterviewQualityMapSchema = z.record(z.string(), InterviewQualitySummarySchema);
 export type InterviewQualityMap = z.infer<typeof InterviewQualityMapSchema>;
-
-const OptionalFilterSchema = z
-  .string({ error: 'Filters must be text' })
-  .trim()
-  .max(200, 'Filters must be 200 characters or less')
-  .optional()
-  .transform((value) => value || null);
 
 export const InterviewQualityQuerySchema = z.strictObject({
   /** Only this client's interviews (a customer may name only their own). */

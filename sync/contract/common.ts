@@ -59,6 +59,14 @@ export function requiredText(message: string, max = 5000) {
     .max(max, `Must be ${max} characters or less`);
 }
 
+/** A list's or a dashboard's optional filter in a query string: absent or blank means none (null). */
+export const OptionalFilterSchema = z
+  .string({ error: 'Filters must be text' })
+  .trim()
+  .max(200, 'Filters must be 200 characters or less')
+  .optional()
+  .transform((value) => value || null);
+
 /** An optional free-text field: blank becomes null so the database never stores "". */
 export function optionalText(max = 5000) {
   return z

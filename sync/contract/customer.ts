@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema, requiredText } from './common';
+import { IdSchema, IsoDateSchema, OptionalFilterSchema, requiredText } from './common';
 import { PageQuerySchema } from './pagination';
 
 export const InsightSchema = z.object({
@@ -160,11 +160,31 @@ export const AnalysisListQuerySchema = PageQuerySchema.extend({
 });
 export type AnalysisListQuery = z.input<typeof AnalysisListQuerySchema>;
 
-/** Best match first; paged by position in the ranking (see ./pagination). */
+/** Both filters are one client's: a topic matches through that client's own questions. */
+export const SEARCH_FILTER_NEEDS_CLIENT =
+  'Filtering by company or topic needs client (the client whose answers to search)';
+
+/**
+ * `GET /api/search`: best match first; paged by position in the ranking (see
+ * ./pagination). `company` and `topic` keep the answers the client dashboard's filters
+ * of the same names keep (an expert from that company; an answer about the topic, or to
+ * a question about it), so pages stay full, and need `client`.
+ */
 export const SearchQuerySchema = PageQuerySchema.extend({
   q: requiredText('Search query is required', 500),
   client: z.string().trim().min(1).max(200).optional(),
-});
+  company: OptionalFilterSchema.meta({
+    description:
+      "Only answers of experts from this company, as the client dashboard's company filter. Needs client.",
+  }),
+  topic: OptionalFilterSchema.meta({
+    description:
+      "Only answers about this topic (the answer, or the question it answers, uses every word of it), as the client dashboard's topic filter. Needs client.",
+  }),
+}).refine(
+  (query) => query.client !== undefined || (query.company === null && query.topic === null),
+  SEARCH_FILTER_NEEDS_CLIENT,
+);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SearchResultSchema = z.object({

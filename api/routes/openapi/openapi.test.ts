@@ -142,6 +142,23 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(follow.operation.responses)).toContain('200');
   });
 
+  it("documents search's company and topic filters, which need client", () => {
+    const byId = new Map(
+      operationsOf(buildOpenApiDocument()).map((row) => [row.operation.operationId, row]),
+    );
+    const parameters = byId.get('search')!.operation.parameters as {
+      name: string;
+      description?: string;
+    }[];
+    expect(parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'client', 'company', 'topic', 'limit', 'cursor']),
+    );
+    for (const name of ['company', 'topic']) {
+      const filter = parameters.find((parameter) => parameter.name === name)!;
+      expect(filter.description, name).toMatch(/client dashboard's .* filter\. Needs client\.$/);
+    }
+  });
+
   it('holds only valid JSON Schema 2020-12 (what OpenAPI 3.1 schemas are)', () => {
     const document = buildOpenApiDocument() as unknown as Record<string, unknown>;
     const ajv = new Ajv2020({ strict: false });

@@ -1,4 +1,5 @@
 import { asksForPage } from '../../../sync/contract/pagination';
+import { answersInScope, prepareFilter } from '../../commands/dashboardScope';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -7,6 +8,7 @@ import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient, clientFilter } from '../../policies';
 import { presentSearchResult } from '../../presenters/searchResult';
 import { searchAnswers } from '../../retrieval/fullTextSearch';
+import type { AnswerScope } from '../../retrieval/types';
 import { apiResourceRouter } from '../resourceRouter';
 import { SearchQuerySchema } from './schema';
 
@@ -15,6 +17,8 @@ const MAX_RESULTS = 50;
 /**
  * Full-text search over interview answers. A customer searches their own client (naming
  * another is a 403); an admin searches one client or, without `client`, all of them.
+ * With `company` or `topic` (and `client`), only the answers the client dashboard's
+ * filters of the same names keep.
  */
 export function searchRouter(_services: Services) {
   const router = apiResourceRouter();
@@ -26,19 +30,26 @@ export function searchRouter(_services: Services) {
     async (ctx) => {
       const db = ctx.services.db.knex;
       const user = currentUser(ctx);
-      const { q, client, ...page } = ctx.state.input.query;
+      const { q, client, company, topic, ...page } = ctx.state.input.query;
       if (client) {
         authorize(canAccessClient(user, client), "You don't have access to this client's data");
       }
-      const clients = client ? [client] : clientFilter(user);
+      const scope: AnswerScope = { clients: client ? [client] : clientFilter(user) };
+      // The dashboard's filters (the contract requires client with them), applied before
+      // ranking, so a page is a full page of the answers they keep.
+      if (client && (company !== null || topic !== null)) {
+        const filter = { client, company, topic };
+        const about = await prepareFilter(db, filter);
+        scope.answers = answersInScope(db, filter, about).select('a.id');
+      }
       // Without paging input, the spec's array of the best MAX_RESULTS, as before.
       await sendList(
         ctx,
         page,
         (request) =>
           asksForPage(page)
-            ? rankedPage((range) => searchAnswers(db, { clients }, q, range), request)
-            : searchAnswers(db, { clients }, q, { limit: MAX_RESULTS }).then((rows) => ({
+            ? rankedPage((range) => searchAnswers(db, scope, q, range), request)
+            : searchAnswers(db, scope, q, { limit: MAX_RESULTS }).then((rows) => ({
                 rows,
                 nextCursor: null,
               })),
