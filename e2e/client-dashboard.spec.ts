@@ -35,6 +35,10 @@ const dashboardQuery = (filters: { company?: string; topic?: string } = {}) => {
   return `${API}/dashboard${query ? `?${query}` : ''}`;
 };
 
+/** `/api/search` for this client: the best 50, as many as the app shows. */
+const searchQuery = (query: { q: string; company?: string; topic?: string }) =>
+  `/api/search?${new URLSearchParams({ ...query, client: CLIENT })}`;
+
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const toast = (page: Page) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
@@ -335,16 +339,21 @@ test('the company and topic filters narrow the figures and the lists', async ({ 
   for (const row of recent) expect(row.company).toBe(company);
   await expectResponses(page, recent);
 
-  // Search results keep to the company too.
+  // Search results keep to the company too: the server filters them, a full page.
+  const searches: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search') searches.push(url);
+  });
   await page.getByRole('searchbox', { name: 'Search responses' }).fill('AI');
-  const results = await apiJson<SearchResult[]>(
-    page,
-    `/api/search?q=AI&client=${encodeURIComponent(CLIENT)}`,
-  );
-  const ofCompany = results.filter((result) => result.company === company);
+  const results = await apiJson<SearchResult[]>(page, searchQuery({ q: 'AI' }));
+  const ofCompany = await apiJson<SearchResult[]>(page, searchQuery({ q: 'AI', company }));
   expect(ofCompany.length).toBeGreaterThan(0);
   expect(ofCompany.length).toBeLessThan(results.length);
+  for (const result of ofCompany) expect(result.company).toBe(company);
   await expectResponses(page, ofCompany);
+  expect(searches.at(-1)?.searchParams.get('company')).toBe(company);
+  expect(searches.at(-1)?.searchParams.has('topic')).toBe(false);
   await page.getByRole('searchbox', { name: 'Search responses' }).fill('');
 
   const topic = all.topics.items[0]!.label;
@@ -356,22 +365,22 @@ test('the company and topic filters narrow the figures and the lists', async ({ 
     `${both.completion.completed} of ${both.completion.total} experts completed`,
   );
   // The lists keep to the topic too: recent responses answer about it, and so do the
-  // search results (narrowed to the answers the topic's bar counts).
+  // search results, which the server narrows with the same filters.
   await expectResponses(page, both.recentResponses);
-  for (const row of both.recentResponses) expect(both.topicAnswerIds).toContain(row.answer.id);
+  for (const row of both.recentResponses) expect(row.company).toBe(company);
   // A word whose matches at the company are partly about the topic and partly not, so
   // the narrowing shows.
   let word: string | undefined;
   let onTopic: SearchResult[] = [];
   for (const candidate of ['data', 'rates', 'capital', 'risk', 'AI', 'ESG', 'clients']) {
-    const matches = (
-      await apiJson<SearchResult[]>(
-        page,
-        `/api/search?q=${candidate}&client=${encodeURIComponent(CLIENT)}`,
-      )
-    ).filter((result) => result.company === company);
-    const about = matches.filter((result) => both.topicAnswerIds!.includes(result.id));
-    if (about.length > 0 && about.length < matches.length) {
+    const atCompany = await apiJson<SearchResult[]>(page, searchQuery({ q: candidate, company }));
+    const about = await apiJson<SearchResult[]>(
+      page,
+      searchQuery({ q: candidate, company, topic }),
+    );
+    const atCompanyIds = atCompany.map((result) => result.id);
+    for (const result of about) expect(atCompanyIds).toContain(result.id);
+    if (about.length > 0 && about.length < atCompany.length) {
       word = candidate;
       onTopic = about;
       break;
@@ -380,6 +389,20 @@ test('the company and topic filters narrow the figures and the lists', async ({ 
   expect(word, 'a search word that the topic narrows').toBeDefined();
   await page.getByRole('searchbox', { name: 'Search responses' }).fill(word!);
   await expectResponses(page, onTopic);
+  await expect(
+    region(page, 'Recent Interview Responses').getByRole('status').filter({ hasText: 'match' }),
+  ).toHaveText(
+    `${onTopic.length} ${onTopic.length === 1 ? 'answer matches' : 'answers match'} "${word}"`,
+  );
+  expect(Object.fromEntries(searches.at(-1)!.searchParams)).toMatchObject({
+    q: word,
+    client: CLIENT,
+    company,
+    topic,
+  });
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotAtBothWidths(page, 'client-dashboard-filtered-search');
   await page.getByRole('searchbox', { name: 'Search responses' }).fill('');
   await expectNoSeriousA11yViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -98,7 +98,7 @@ export function ClientDashboardPage({ client }: { client: string }) {
               <InterviewResponses
                 client={client}
                 query={query}
-                company={filters.company}
+                filters={filters}
                 dashboard={dashboard}
               />
             </section>

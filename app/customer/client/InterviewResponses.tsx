@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ClientDashboard, RecentResponse } from '../../../sync/contract/analytics';
 import type { SearchResult } from '../../../sync/contract/customer';
+import type { DashboardFilters } from '../../api/queries/clientDashboard';
 import { useAnswerSearch } from '../../api/queries/search';
 import { formatDateTime } from '../../lib/dateFormat';
 import { LoadingList } from '../../shell/ListStates';
@@ -11,7 +12,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import * as styles from './clientDashboard.css';
-import { inTopic, ofCompany, previewAnswer } from './dashboardFigures';
+import { previewAnswer } from './dashboardFigures';
 import { relativeTime } from './relativeTime';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -22,28 +23,28 @@ const SEARCH_DEBOUNCE_MS = 300;
  * 'Recent Interview Responses': the latest completed interviews with their newest
  * answer, or, while something is typed in the search box, the matching answers. Both
  * keep to the chosen company and topic: the rows come from the dashboard figures
- * computed for those filters, and search results are narrowed to the same answers.
+ * computed for those filters, and the search sends the same filters to the server.
  * Answers are shown as text (React escapes them): an answer may contain markup, which
  * must never run.
  */
 export function InterviewResponses({
   client,
   query,
-  company,
+  filters,
   dashboard,
 }: {
   client: string;
   query: string;
-  company: string | null;
-  /** The dashboard for the chosen filters (its recent responses and topic answers). */
+  filters: DashboardFilters;
+  /** The dashboard for the chosen filters (its recent responses). */
   dashboard: UseQueryResult<ClientDashboard>;
 }) {
   const typed = query.trim();
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const search = useAnswerSearch(client, settled);
+  const search = useAnswerSearch(client, settled, filters);
 
   if (typed) {
-    if (settled !== typed || search.isPending || !dashboard.data) return <Searching />;
+    if (settled !== typed || search.isPending) return <Searching />;
     if (search.error) {
       return (
         <LoadError
@@ -54,8 +55,7 @@ export function InterviewResponses({
         />
       );
     }
-    const results = inTopic(ofCompany(search.data, company), dashboard.data.topicAnswerIds);
-    return <SearchResults query={typed} results={results} />;
+    return <SearchResults query={typed} results={search.data} />;
   }
   if (dashboard.error && !dashboard.data) {
     return (
@@ -71,7 +71,7 @@ export function InterviewResponses({
   return (
     <RecentResponses
       responses={dashboard.data.recentResponses}
-      filtered={company !== null || dashboard.data.filters.topic !== null}
+      filtered={dashboard.data.filters.company !== null || dashboard.data.filters.topic !== null}
     />
   );
 }

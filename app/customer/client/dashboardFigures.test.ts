@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   insightBasis,
-  inTopic,
-  ofCompany,
   percentText,
   previewAnswer,
   RING_CIRCUMFERENCE,
@@ -70,26 +68,5 @@ describe('previewAnswer', () => {
   it('does not leave a space before the dots', () => {
     const long = `${'a'.repeat(149)} and more words`;
     expect(previewAnswer(long)).toBe(`${'a'.repeat(149)}...`);
-  });
-});
-
-describe('inTopic', () => {
-  const rows = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
-
-  it('keeps every result without a topic', () => {
-    expect(inTopic(rows, null)).toEqual(rows);
-  });
-
-  it("keeps only the answers about the topic, in the search's order", () => {
-    expect(inTopic(rows, ['c', 'a', 'zz'])).toEqual([{ id: 'a' }, { id: 'c' }]);
-    expect(inTopic(rows, [])).toEqual([]);
-  });
-});
-
-describe('ofCompany', () => {
-  it('keeps every row without a company and only that company with one', () => {
-    const rows = [{ company: 'A' }, { company: 'B' }, { company: 'A' }];
-    expect(ofCompany(rows, null)).toEqual(rows);
-    expect(ofCompany(rows, 'A')).toEqual([{ company: 'A' }, { company: 'A' }]);
   });
 });

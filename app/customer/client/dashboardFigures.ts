@@ -46,21 +46,3 @@ export function previewAnswer(text: string): string {
     ? `${text.slice(0, ANSWER_PREVIEW_LENGTH).trimEnd()}...`
     : text;
 }
-
-/** Keeps the rows (interviews, search results) of one company, or all when no company is chosen. */
-export function ofCompany<T extends { company: string }>(
-  rows: readonly T[],
-  company: string | null,
-): T[] {
-  return company === null ? [...rows] : rows.filter((row) => row.company === company);
-}
-
-/** Keeps the search results about the chosen topic (`topicAnswerIds`), or all without a topic. */
-export function inTopic<T extends { id: string }>(
-  rows: readonly T[],
-  topicAnswerIds: readonly string[] | null,
-): T[] {
-  if (topicAnswerIds === null) return [...rows];
-  const about = new Set(topicAnswerIds);
-  return rows.filter((row) => about.has(row.id));
-}
