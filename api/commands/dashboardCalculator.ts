@@ -23,7 +23,7 @@ export const DASHBOARD_TOPICS = 4;
  * Raise when the figures computed here (or their shape) change: dashboards stored by an
  * older version (api/commands/dashboardSnapshots.ts) are then computed again, not served.
  */
-export const DASHBOARD_FIGURES_VERSION = 1;
+export const DASHBOARD_FIGURES_VERSION = 2;
 
 export interface DashboardRequest {
   client: string;
@@ -90,7 +90,6 @@ export async function computeClientDashboard(
       items: topics.map((item) => ({
         label: item.label,
         answers: item.answers.length,
-        answerIds: item.answers.map((answer) => answer.answerId),
         companies: item.companies,
       })),
       answers: topicAnswers.length,
@@ -109,7 +108,6 @@ export async function computeClientDashboard(
       explanation: sentimentExplanation(sentiment, ai, within),
     },
     recentResponses: recent,
-    topicAnswerIds: topic === null ? null : topicAnswers.map((answer) => answer.answerId),
   };
 }
 

@@ -34,7 +34,7 @@ export interface ClientReportContent {
   filters: ClientDashboard['filters'];
   completion: ClientDashboard['completion'];
   responseQuality: ClientDashboard['responseQuality'];
-  topics: { items: Omit<TopicFigure, 'answerIds'>[]; explanation: string };
+  topics: { items: TopicFigure[]; explanation: string };
   sentiment: ClientDashboard['sentiment'];
   insights: ReportInsight[];
 }
@@ -58,7 +58,7 @@ export function clientReportContent(input: {
     completion: dashboard.completion,
     responseQuality: dashboard.responseQuality,
     topics: {
-      items: dashboard.topics.items.map(({ answerIds: _, ...topic }) => topic),
+      items: dashboard.topics.items,
       explanation: dashboard.topics.explanation,
     },
     sentiment: dashboard.sentiment,

@@ -167,9 +167,12 @@ export type QualityFigure = z.infer<typeof QualityFigureSchema>;
 
 export const TopicFigureSchema = z.object({
   label: z.string(),
-  /** How many answers are about the topic; answerIds lists them. */
+  /**
+   * How many answers are about the topic: those its topic filter keeps. Read them with
+   * `GET /api/search?client=…&topic=…`; the dashboard lists no ids, so its size does not
+   * grow with the answers.
+   */
   answers: z.number().int(),
-  answerIds: z.array(IdSchema),
   companies: z.array(z.string()),
 });
 export type TopicFigure = z.infer<typeof TopicFigureSchema>;
@@ -218,8 +221,6 @@ export const ClientDashboardSchema = z.object({
   sentiment: SentimentFigureSchema,
   /** Up to 5 completed interviews in scope, newest first; with a topic, answers about it only. */
   recentResponses: z.array(RecentResponseSchema),
-  /** With a topic filter, the answers about it (the app narrows search results to them); else null. */
-  topicAnswerIds: z.array(IdSchema).nullable(),
 });
 export type ClientDashboard = z.infer<typeof ClientDashboardSchema>;
 

@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientDashboard,
   ClientDashboardSchema,
+  pageSchema,
+  type SearchResult,
+  SearchResultSchema,
   SKIPPED_ANSWER,
 } from '../../../sync/contract';
-import { Question } from '../../models';
+import { dashboardMethod, dashboardVersion } from '../../commands/dashboardSnapshots';
+import { Project, Question } from '../../models';
 import { assessAnswer } from '../../quality/answerQuality';
-import { createAnswer } from '../../test/factories';
+import { createAnswer, createInterview } from '../../test/factories';
 import { clientUrl } from '../customer/researchFixture';
-import { createDemoApp, type DemoApp, MERIDIAN_CAPITAL } from './demoFixture';
+import { createDemoApp, type DemoApp, HARBOR_BANK, MERIDIAN_CAPITAL } from './demoFixture';
 
 let demo: DemoApp;
 let knex: Knex;
@@ -45,6 +49,80 @@ function storedAnswers(company?: string) {
 
 const isReal = (row: { answer_text: string }) =>
   row.answer_text.trim() !== '' && row.answer_text.trim() !== SKIPPED_ANSWER;
+
+/**
+ * A search every answer with words matches (web search syntax for "without this word"):
+ * with the dashboard's filters, search then lists every answer they keep, which the
+ * dashboard counts but no longer lists.
+ */
+const EVERY_ANSWER = '-qqzzxq';
+
+const SearchPageSchema = pageSchema(SearchResultSchema);
+
+/** Every page of Meridian's answers matching `q`, with the dashboard's filters. */
+async function searchAll(filters: { q?: string; company?: string; topic?: string }) {
+  const customer = await demo.as('customer');
+  const results: SearchResult[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await customer.get('/api/search').query({
+      q: EVERY_ANSWER,
+      ...filters,
+      client: MERIDIAN_CAPITAL,
+      limit: '200',
+      ...(cursor ? { cursor } : {}),
+    });
+    expect(response.status, response.text).toBe(200);
+    const page = SearchPageSchema.parse(response.body);
+    results.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  expect(new Set(results.map((result) => result.id)).size).toBe(results.length);
+  return results;
+}
+
+/**
+ * The answers with their client, company and whether Postgres's own stemmer (not
+ * wink-nlp, which the topics use) finds every word of `topic` in the answer or in the
+ * question it answers (its own or, for a follow-up, the base question).
+ */
+function aboutByPostgres(ids: readonly string[], topic: string) {
+  return knex('answers as a')
+    .join('questions as q', 'q.id', 'a.question_id')
+    .leftJoin('questions as parent', 'parent.id', 'q.parent_question_id')
+    .join('interviews as i', 'i.id', 'a.interview_id')
+    .whereIn('a.id', [...ids])
+    .select(
+      'a.id',
+      'i.client',
+      'i.company',
+      'a.answer_text',
+      knex.raw(
+        `to_tsvector('english', a.answer_text) @@ plainto_tsquery('english', :topic)
+          or to_tsvector('english', q.question_text) @@ plainto_tsquery('english', :topic)
+          or to_tsvector('english', coalesce(parent.question_text, '')) @@ plainto_tsquery('english', :topic)
+          as about`,
+        { topic },
+      ),
+    ) as Promise<
+    { id: string; client: string; company: string; answer_text: string; about: boolean }[]
+  >;
+}
+
+/** Checks every answer is the client's (and company's), real, and about `topic`. */
+async function expectAllAbout(results: readonly SearchResult[], topic: string, company?: string) {
+  const rows = await aboutByPostgres(
+    results.map((result) => result.id),
+    topic,
+  );
+  expect(rows, topic).toHaveLength(results.length);
+  for (const row of rows) {
+    expect(row, topic).toMatchObject({ client: MERIDIAN_CAPITAL, about: true });
+    if (company) expect(row.company).toBe(company);
+    expect(isReal(row)).toBe(true);
+  }
+  return rows;
+}
 
 describe('GET /api/customer/:client/dashboard', () => {
   it('counts completed interviews among all of the client', async () => {
@@ -100,40 +178,30 @@ describe('GET /api/customer/:client/dashboard', () => {
     expect(transcripts!.explanation).toMatch(/there are no transcribed recordings yet\.$/);
   });
 
-  it("ranks the four most discussed topics with the client's answers behind each", async () => {
+  it("ranks the four most discussed topics, each counting the client's answers about it", async () => {
     const { items } = unfiltered.topics;
     expect(items).toHaveLength(4);
     expect(items.map((item) => item.label)).toContain('ESG integration');
     const counts = items.map((item) => item.answers);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    // Every answer with words, as search sees them: the covering query finds them all.
+    const real = (await storedAnswers()).filter(isReal);
+    expect((await searchAll({})).map((result) => result.id).sort()).toEqual(
+      real.map((row) => row.id).sort(),
+    );
     for (const item of items) {
-      expect(item.answerIds).toHaveLength(item.answers);
-      expect(new Set(item.answerIds).size).toBe(item.answers);
-      // Independently of wink-nlp: Postgres's own stemmer finds every word of the topic
-      // in the answer or in the question it answers.
-      const rows = await knex('answers as a')
-        .join('questions as q', 'q.id', 'a.question_id')
-        .join('interviews as i', 'i.id', 'a.interview_id')
-        .whereIn('a.id', item.answerIds)
-        .select(
-          'i.client',
-          'i.company',
-          'a.answer_text',
-          knex.raw(
-            "to_tsvector('english', a.answer_text) @@ plainto_tsquery('english', ?) or to_tsvector('english', q.question_text) @@ plainto_tsquery('english', ?) as about",
-            [item.label, item.label],
-          ),
-        );
-      expect(rows, item.label).toHaveLength(item.answers);
-      for (const row of rows) {
-        expect(row).toMatchObject({ client: MERIDIAN_CAPITAL, about: true });
-        expect(isReal(row)).toBe(true);
-      }
-      expect(item.companies).toEqual(
-        [...new Set(rows.map((row: { company: string }) => row.company))].sort(),
-      );
+      // The answers behind the bar, read with its topic as a search filter: as many as
+      // the bar says, each really about the topic (by Postgres's own stemmer), the client's.
+      const behind = await searchAll({ topic: item.label });
+      expect(behind, item.label).toHaveLength(item.answers);
+      const rows = await expectAllAbout(behind, item.label);
+      expect(item.companies).toEqual([...new Set(rows.map((row) => row.company))].sort());
+      // And the dashboard with that topic counts the same answers.
+      const filtered = await dashboard({ topic: item.label });
+      expect(filtered.topics.answers, item.label).toBe(item.answers);
+      expect(filtered.sentiment.answers, item.label).toBe(item.answers);
     }
-    expect(unfiltered.topics.answers).toBe((await storedAnswers()).filter(isReal).length);
+    expect(unfiltered.topics.answers).toBe(real.length);
   });
 
   it('splits every real answer by sentiment, in percentages that add up to 100', () => {
@@ -159,10 +227,13 @@ describe('GET /api/customer/:client/dashboard', () => {
     );
     expect(result.responseQuality[0]!.denominator).toBe(answers.length);
     expect(result.sentiment.answers).toBe(answers.filter(isReal).length);
-    const own = new Set(answers.map((row) => row.id));
+    expect(result.topics.items.length).toBeGreaterThan(0);
     for (const item of result.topics.items) {
       expect(item.companies).toEqual([company]);
-      for (const id of item.answerIds) expect(own.has(id)).toBe(true);
+      // Behind each bar, the company's answers about the topic, as many as it says.
+      const behind = await searchAll({ company, topic: item.label });
+      expect(behind, item.label).toHaveLength(item.answers);
+      await expectAllAbout(behind, item.label, company);
     }
   });
 
@@ -183,8 +254,7 @@ describe('GET /api/customer/:client/dashboard', () => {
     const completed = await knex('interviews')
       .where({ client: MERIDIAN_CAPITAL, status: 'completed' })
       .orderBy('completed_at', 'desc');
-    const { recentResponses, topicAnswerIds } = unfiltered;
-    expect(topicAnswerIds).toBeNull();
+    const { recentResponses } = unfiltered;
     expect(recentResponses).toHaveLength(5);
     expect(recentResponses.map((row) => row.interviewId)).toEqual(
       completed.slice(0, 5).map((row: { id: string }) => row.id),
@@ -203,22 +273,32 @@ describe('GET /api/customer/:client/dashboard', () => {
     }
   });
 
-  it('narrows recent responses and lists the answer ids with the company and topic filters', async () => {
+  it('narrows recent responses with the company and topic filters, as search does', async () => {
     const topic = 'ESG integration';
     const company = 'Northbridge Bank';
     const result = await dashboard({ topic, company });
-    const bar = (await dashboard({ topic })).topics.items.find((item) => item.label === topic)!;
-    const fromCompany = new Set((await storedAnswers(company)).map((row) => row.id));
-    expect(result.topicAnswerIds).not.toBeNull();
-    expect(result.topicAnswerIds!.length).toBeGreaterThan(0);
-    for (const id of result.topicAnswerIds!) {
-      expect(fromCompany.has(id)).toBe(true);
-      expect(bar.answerIds).toContain(id);
-    }
+    // The answers both filters keep: the company's, about the topic, among the bar's.
+    const kept = await searchAll({ company, topic });
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toHaveLength(result.sentiment.answers);
+    await expectAllAbout(kept, topic, company);
+    const bar = new Set((await searchAll({ topic })).map((row) => row.id));
+    for (const row of kept) expect(bar.has(row.id)).toBe(true);
     expect(result.recentResponses.length).toBeGreaterThan(0);
+    const keptIds = kept.map((row) => row.id);
     for (const row of result.recentResponses) {
       expect(row.company).toBe(company);
-      expect(result.topicAnswerIds).toContain(row.answer.id);
+      expect(keptIds).toContain(row.answer.id);
+      // Searching its words with the same filters finds the answer shown.
+      const words = row.answer.answerText
+        .match(/[A-Za-z]{4,}/g)!
+        .slice(0, 6)
+        .join(' ');
+      const found = await searchAll({ q: words, company, topic });
+      expect(
+        found.map((found) => found.id),
+        words,
+      ).toContain(row.answer.id);
     }
   });
 
@@ -274,5 +354,77 @@ describe('GET /api/customer/:client/dashboard', () => {
     const [completeness] = result.responseQuality;
     expect(completeness!.denominator).toBe(unfiltered.responseQuality[0]!.denominator + 1);
     expect(completeness!.numerator).toBe(unfiltered.responseQuality[0]!.numerator);
+  });
+
+  it('answers a body that does not grow with the answers: counts, never lists of ids', async () => {
+    const read = async () => {
+      const response = await (await demo.as('customer')).get(
+        clientUrl(MERIDIAN_CAPITAL, 'dashboard'),
+      );
+      expect(response.status, response.text).toBe(200);
+      return { text: response.text, body: ClientDashboardSchema.parse(response.body) };
+    };
+    const before = await read();
+    expect(JSON.parse(before.text).topicAnswerIds).toBeUndefined();
+    for (const item of JSON.parse(before.text).topics.items) expect(item.answerIds).toBeUndefined();
+    // The only answer ids in it are the five recent responses'.
+    const ids = (await storedAnswers()).map((row) => row.id);
+    expect(ids.filter((id) => before.text.includes(`"${id}"`))).toHaveLength(
+      before.body.recentResponses.length,
+    );
+
+    // Forty more answers about the top topic, in interviews not finished yet (so the
+    // recent responses stay as they are): the figures count them, the body stays the size.
+    const project = await Project.query(knex)
+      .where({ client: MERIDIAN_CAPITAL })
+      .orderBy('created_at')
+      .first()
+      .throwIfNotFound();
+    const top = before.body.topics.items[0]!.label;
+    let added = 0;
+    while (added < 40) {
+      const { questions } = await createInterview(knex, project, { company: 'Northbridge Bank' });
+      for (const question of questions) {
+        await createAnswer(knex, question, `On ${top}: progress is steady, answer ${added}.`);
+        added += 1;
+      }
+    }
+    const after = await read();
+    expect(after.body.topics.answers).toBe(before.body.topics.answers + added);
+    expect(after.body.topics.items[0]!.answers).toBeGreaterThanOrEqual(
+      before.body.topics.items[0]!.answers + added,
+    );
+    expect(after.body.recentResponses).toEqual(before.body.recentResponses);
+    expect(Math.abs(after.text.length - before.text.length)).toBeLessThan(100);
+    expect(after.text.length).toBeLessThan(10_000);
+  });
+
+  it('never serves a dashboard stored in the old shape (before version 2): computes it again', async () => {
+    const version = await dashboardVersion(knex, HARBOR_BANK);
+    const current = dashboardMethod(demo.t.services.ai);
+    const old = current.replace(/^figures \d+,/, 'figures 1,');
+    expect(old).not.toBe(current);
+    const oldShape = {
+      client: HARBOR_BANK,
+      topics: { items: [{ label: 'stale', answers: 1, answerIds: ['ans_x'] }] },
+      topicAnswerIds: null,
+    };
+    await knex('dashboard_snapshots')
+      .insert({
+        client: HARBOR_BANK,
+        version,
+        method: old,
+        body: JSON.stringify(oldShape),
+        computed_at: knex.fn.now(),
+      })
+      .onConflict('client')
+      .merge();
+    const response = await (await demo.as('admin')).get(clientUrl(HARBOR_BANK, 'dashboard'));
+    expect(response.status, response.text).toBe(200);
+    expect(response.text).not.toContain('answerIds');
+    const served = ClientDashboardSchema.parse(response.body);
+    expect(served.topics.items.map((item) => item.label)).not.toContain('stale');
+    const row = await knex('dashboard_snapshots').where({ client: HARBOR_BANK }).first();
+    expect(row.method).toBe(current);
   });
 });

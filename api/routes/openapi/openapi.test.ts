@@ -159,6 +159,21 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents a client dashboard of counts, without lists of answer ids', () => {
+    const byId = new Map(
+      operationsOf(buildOpenApiDocument()).map((row) => [row.operation.operationId, row]),
+    );
+    const ok = byId.get('customerDashboard')!.operation.responses['200'] as {
+      content: Record<string, { schema: object }>;
+    };
+    // Inline: the response schema is the whole of it.
+    const text = JSON.stringify(ok.content['application/json']!.schema);
+    expect(text).not.toContain('$ref');
+    expect(text).toContain('recentResponses');
+    expect(text).not.toContain('answerIds');
+    expect(text).not.toContain('topicAnswerIds');
+  });
+
   it('holds only valid JSON Schema 2020-12 (what OpenAPI 3.1 schemas are)', () => {
     const document = buildOpenApiDocument() as unknown as Record<string, unknown>;
     const ajv = new Ajv2020({ strict: false });
