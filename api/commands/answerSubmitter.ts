@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
 import type { TranscriptionStatus } from '../../sync/contract';
+import type { FollowupAdvisor } from '../ai/followups/types';
 import { ConflictError, NotFoundError } from '../errors';
 import { Answer, Interview, Question } from '../models';
-import { storeAnswerFeatures } from '../quality/answerFeatureStore';
+import { storeNewAnswerFeatures } from '../quality/answerFeatureStore';
 import type { StoredFile } from '../storage/fileStore';
-import { initialFollowupStatus } from './followupDecider';
+import { decideNewAnswerFollowup, initialFollowupStatus } from './followupDecider';
 import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
-import { countQuestions, findSessionInterview } from './sessionInterviewFinder';
+import { findSessionInterview, updateInterviewCounters } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';
 
@@ -45,6 +46,7 @@ export interface SubmittedAnswer {
 export async function submitAnswer(
   trx: Knex.Transaction,
   input: NewAnswer,
+  followupAdvisor: FollowupAdvisor,
 ): Promise<SubmittedAnswer> {
   let interview = await findSessionInterview(trx, input.interviewId, { lock: true });
   if (interview.status === 'declined') throw declinedError();
@@ -81,23 +83,29 @@ export async function submitAnswer(
     followupStatus: initialFollowupStatus(input.answerText),
   });
   await Question.query(trx).findById(question.id).patch({ isAnswered: true });
-  await storeAnswerFeatures(trx, { answerIds: [answer.id] });
+  await storeNewAnswerFeatures(trx, answer);
+  // The local rules decide a follow-up here; a model, or a recording still waiting for its
+  // transcript, is decided by the follow-up job once this commits.
+  if (followupAdvisor.instant && answer.followupStatus === 'pending' && answer.answerText.trim()) {
+    answer.followupStatus = await decideNewAnswerFollowup(trx, followupAdvisor, interview, answer);
+  }
 
-  const { answered, total } = await countQuestions(trx, interview.id);
-  const updated = await Interview.query(trx).patchAndFetchById(interview.id, {
-    answeredQuestions: answered,
-    totalQuestions: total,
+  const updated = await updateInterviewCounters(
+    trx,
+    interview.id,
     // An answer replayed from the offline outbox may be the first word the server hears.
-    ...(interview.status === 'pending'
-      ? { status: 'in_progress' as const, startedAt: interview.startedAt ?? new Date() }
-      : {}),
-  });
+    interview.status === 'pending'
+      ? { status: 'in_progress', startedAt: interview.startedAt ?? new Date() }
+      : {},
+  );
+  const answered = updated.answeredQuestions;
+  const total = updated.totalQuestions;
   return { answer, interview: updated, answered, total, isComplete: answered >= total };
 }
 
 async function insertAnswer(trx: Knex.Transaction, row: Partial<Answer>): Promise<Answer> {
   try {
-    return await Answer.query(trx).insertAndFetch(row);
+    return await Answer.query(trx).insert(row).returning('*');
   } catch (error) {
     if (error instanceof UniqueViolationError) throw alreadyAnswered();
     throw error;

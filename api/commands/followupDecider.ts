@@ -3,13 +3,8 @@ import { SKIPPED_ANSWER } from '../../sync/contract';
 import { answerSpeech, followupSubject, type ThreadExchange } from '../ai/followups/subject';
 import { describeTime, followupFits, timeLeft } from '../ai/followups/timeBudget';
 import { isTranscriptCheck } from '../ai/followups/transcriptCheck';
-import type {
-  FollowupAdvisor,
-  FollowupDecision,
-  FollowupKind,
-  TimeLeft,
-} from '../ai/followups/types';
-import { Answer, Interview, Project, Question } from '../models';
+import type { FollowupAdvisor, FollowupDecision, FollowupKind } from '../ai/followups/types';
+import { Answer, type Interview, Project, Question } from '../models';
 import type { FollowupStatus } from '../models/Answer';
 import { insertFollowup } from './followupInserter';
 import { QUESTION_ORDER } from './questionOrder';
@@ -45,20 +40,27 @@ export async function decideFollowup(
     // The recording could not be transcribed and nothing was typed: nothing to follow up.
     return recordFollowupDecision(knex, answerId, null);
   }
-  const thread = await loadThread(knex, answer);
-  const subject = followupSubject(threadExchanges(thread), position(thread), thread.project.name);
-  // A transcript check is decided here, and may be asked even when the follow-ups are used up.
-  if ('decided' in subject) return recordFollowupDecision(knex, answerId, subject.decided);
-  if (!mayAskAnother(thread)) return recordFollowupDecision(knex, answerId, null);
-  const time = await interviewTimeLeft(knex, thread.interview);
-  if (!followupFits(time)) {
-    console.info(
-      `[followups] answer ${answerId}: no follow-up, out of time (${describeTime(time)})`,
-    );
-    return recordFollowupDecision(knex, answerId, null);
-  }
-  const decision = await advisor.decide({ ...subject.advise, time });
+  const interview = await findSessionInterview(knex, answer.interviewId);
+  const thread = await loadThread(knex, interview, answer.questionId);
+  const decision = await chooseFollowup(thread, advisor, answerId);
   return recordFollowupDecision(knex, answerId, decision);
+}
+
+/**
+ * Decides a new answer's follow-up inside the transaction that stores it, for an advisor
+ * that answers at once (the local rules): the caller holds the interview's row lock and
+ * has just written the answer, so the checks the job path repeats under the lock hold
+ * already, and the next current-question has the follow-up without any job or wait.
+ */
+export async function decideNewAnswerFollowup(
+  trx: Knex.Transaction,
+  advisor: FollowupAdvisor,
+  interview: Interview,
+  answer: Answer,
+): Promise<FollowupStatus> {
+  const thread = await loadThread(trx, interview, answer.questionId);
+  const decision = await chooseFollowup(thread, advisor, answer.id);
+  return applyDecision(trx, thread, answer.id, decision);
 }
 
 /**
@@ -74,26 +76,68 @@ export async function recordFollowupDecision(
   return knex.transaction(async (trx) => {
     const answer = await Answer.query(trx).findById(answerId);
     if (!answer) return 'not_asked';
-    await findSessionInterview(trx, answer.interviewId, { lock: true });
+    const interview = await findSessionInterview(trx, answer.interviewId, { lock: true });
     // Read again now that the lock is held: another decision may have just committed.
     const current = await Answer.query(trx).findById(answerId).throwIfNotFound();
     if (current.followupStatus !== 'pending') return current.followupStatus;
+    const thread = decision?.ask ? await loadThread(trx, interview, current.questionId) : null;
+    return applyDecision(trx, thread, answerId, decision);
+  });
+}
 
-    const thread = decision?.ask ? await loadThread(trx, current) : null;
-    if (!decision?.ask || !thread || !mayAskAnother(thread, decision.kind)) {
-      await Answer.query(trx).findById(answerId).patch({ followupStatus: 'not_asked' });
-      return 'not_asked';
-    }
+/** Under the interview's lock: inserts the follow-up if the thread may still have it, and says so. */
+async function applyDecision(
+  trx: Knex.Transaction,
+  thread: Thread | null,
+  answerId: string,
+  decision: FollowupDecision | null,
+): Promise<FollowupStatus> {
+  const asked = Boolean(decision?.ask && thread && mayAskAnother(thread, decision.kind));
+  if (asked && decision?.ask && thread) {
     await insertFollowup(trx, {
-      interviewId: current.interviewId,
+      interviewId: thread.interview.id,
       after: thread.question,
       baseQuestionId: thread.baseQuestionId,
       questionText: decision.question,
     });
-    await Answer.query(trx).findById(answerId).patch({ followupStatus: 'asked' });
-    return 'asked';
-  });
+  }
+  const followupStatus = asked ? 'asked' : 'not_asked';
+  await Answer.query(trx).findById(answerId).patch({ followupStatus });
+  return followupStatus;
 }
+
+/**
+ * What the answer's follow-up should be (null: none): a transcript check decided here, or
+ * the advisor's question when the thread may have another and the interview has time.
+ */
+async function chooseFollowup(
+  thread: Thread,
+  advisor: FollowupAdvisor,
+  answerId: string,
+): Promise<FollowupDecision | null> {
+  const subject = followupSubject(threadExchanges(thread), position(thread), thread.project.name);
+  // A transcript check is decided here, and may be asked even when the follow-ups are used up.
+  if ('decided' in subject) return subject.decided;
+  if (!mayAskAnother(thread)) return null;
+  const time = interviewTimeLeft(thread);
+  if (!followupFits(time)) {
+    console.info(
+      `[followups] answer ${answerId}: no follow-up, out of time (${describeTime(time)})`,
+    );
+    return null;
+  }
+  return advisor.decide({ ...subject.advise, time });
+}
+
+type ThreadAnswer = Pick<
+  Answer,
+  | 'answerText'
+  | 'transcript'
+  | 'audioPath'
+  | 'transcriptConfidence'
+  | 'createdAt'
+  | 'audioDurationMs'
+>;
 
 /** The answered question in its context: its interview, project and base question's thread. */
 interface Thread {
@@ -102,33 +146,65 @@ interface Thread {
   question: Question;
   baseQuestionId: string;
   /** The base question and its follow-ups so far, in interview order, with their answers. */
-  exchanges: { question: Question; answer: Answer | undefined }[];
+  exchanges: { question: Question; answer: ThreadAnswer | undefined }[];
+  /** Every question of the interview with its answer: the interview's clock. */
+  outline: { question: Question; answer: ThreadAnswer | undefined }[];
 }
 
-async function loadThread(db: Knex, answer: Answer): Promise<Thread> {
-  const interview = await Interview.query(db).findById(answer.interviewId).throwIfNotFound();
-  const project = await Project.query(db).findById(interview.projectId).throwIfNotFound();
-  const question = await Question.query(db).findById(answer.questionId).throwIfNotFound();
+/** The interview's project, and every question with its answer: two statements. */
+async function loadThread(db: Knex, interview: Interview, questionId: string): Promise<Thread> {
+  const [project, rows] = await Promise.all([
+    Project.query(db).findById(interview.projectId).throwIfNotFound(),
+    db('questions as q')
+      .leftJoin('answers as a', 'a.question_id', 'q.id')
+      .where('q.interview_id', interview.id)
+      .orderBy(QUESTION_ORDER.map((order) => ({ ...order, column: `q.${order.column}` })))
+      .select(
+        'q.*',
+        'a.id as thread_answer_id',
+        'a.answer_text as thread_answer_text',
+        'a.transcript as thread_answer_transcript',
+        'a.audio_path as thread_answer_audio_path',
+        'a.transcript_confidence as thread_answer_transcript_confidence',
+        'a.created_at as thread_answer_created_at',
+        'a.audio_duration_ms as thread_answer_audio_duration_ms',
+      ),
+  ]);
+  const outline = rows.map((row) => {
+    const {
+      thread_answer_id: answerId,
+      thread_answer_text: answerText,
+      thread_answer_transcript: transcript,
+      thread_answer_audio_path: audioPath,
+      thread_answer_transcript_confidence: transcriptConfidence,
+      thread_answer_created_at: createdAt,
+      thread_answer_audio_duration_ms: audioDurationMs,
+      ...questionColumns
+    } = row;
+    const answer: ThreadAnswer | undefined = answerId
+      ? {
+          answerText,
+          transcript,
+          audioPath,
+          transcriptConfidence: transcriptConfidence === null ? null : Number(transcriptConfidence),
+          createdAt: new Date(createdAt),
+          audioDurationMs: audioDurationMs === null ? null : Number(audioDurationMs),
+        }
+      : undefined;
+    return { question: Question.fromDatabaseJson(questionColumns), answer };
+  });
+  const question = outline.find((entry) => entry.question.id === questionId)?.question;
+  if (!question) throw new Error(`Question ${questionId} is not in interview ${interview.id}`);
   const baseQuestionId = question.parentQuestionId ?? question.id;
-  const questions = await Question.query(db)
-    .where('interview_id', interview.id)
-    .where((where) =>
-      where.where('id', baseQuestionId).orWhere('parent_question_id', baseQuestionId),
-    )
-    .orderBy([...QUESTION_ORDER]);
-  const answers = await Answer.query(db).whereIn(
-    'question_id',
-    questions.map((q) => q.id),
-  );
   return {
     interview,
     project,
     question,
     baseQuestionId,
-    exchanges: questions.map((q) => ({
-      question: q,
-      answer: answers.find((a) => a.questionId === q.id),
-    })),
+    exchanges: outline.filter(
+      ({ question: q }) => q.id === baseQuestionId || q.parentQuestionId === baseQuestionId,
+    ),
+    outline,
   };
 }
 
@@ -158,20 +234,12 @@ function threadExchanges(thread: Thread): ThreadExchange[] {
 }
 
 /** The interview's clock: its plan, its answers' times and what is left to ask. */
-async function interviewTimeLeft(db: Knex, interview: Interview): Promise<TimeLeft> {
-  const answers = await Answer.query(db)
-    .where('interview_id', interview.id)
-    .select('created_at', 'audio_duration_ms');
-  const unanswered = await Question.query(db)
-    .where({ interview_id: interview.id, is_answered: false })
-    .resultSize();
+function interviewTimeLeft(thread: Thread) {
+  const answers = thread.outline.flatMap(({ answer }) => (answer ? [answer] : []));
   return timeLeft({
-    plannedMinutes: interview.interviewDurationMinutes,
-    startedAt: interview.startedAt,
-    answers: answers.map((a) => ({
-      createdAt: new Date(a.createdAt),
-      audioDurationMs: a.audioDurationMs,
-    })),
-    questionsLeft: unanswered,
+    plannedMinutes: thread.interview.interviewDurationMinutes,
+    startedAt: thread.interview.startedAt,
+    answers: answers.map((a) => ({ createdAt: a.createdAt, audioDurationMs: a.audioDurationMs })),
+    questionsLeft: thread.outline.filter(({ question }) => !question.isAnswered).length,
   });
 }

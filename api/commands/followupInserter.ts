@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { Interview, Question } from '../models';
+import { Question } from '../models';
 import { normaliseQuestionOrder } from './questionOrder';
-import { countQuestions } from './sessionInterviewFinder';
+import { updateInterviewCounters } from './sessionInterviewFinder';
 
 export interface NewFollowup {
   interviewId: string;
@@ -25,16 +25,15 @@ export async function insertFollowup(trx: Knex.Transaction, input: NewFollowup):
     .where('interview_id', input.interviewId)
     .where('order_index', '>', after.orderIndex)
     .increment('orderIndex', 1);
-  const followup = await Question.query(trx).insertAndFetch({
-    interviewId: input.interviewId,
-    questionText: input.questionText,
-    questionType: 'followup',
-    parentQuestionId: input.baseQuestionId,
-    orderIndex: after.orderIndex + 1,
-  });
-  const { answered, total } = await countQuestions(trx, input.interviewId);
-  await Interview.query(trx)
-    .findById(input.interviewId)
-    .patch({ answeredQuestions: answered, totalQuestions: total });
+  const followup = await Question.query(trx)
+    .insert({
+      interviewId: input.interviewId,
+      questionText: input.questionText,
+      questionType: 'followup',
+      parentQuestionId: input.baseQuestionId,
+      orderIndex: after.orderIndex + 1,
+    })
+    .returning('*');
+  await updateInterviewCounters(trx, input.interviewId);
   return followup;
 }

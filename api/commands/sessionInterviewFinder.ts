@@ -53,3 +53,27 @@ export async function countQuestions(
     .first();
   return { answered: Number(row?.answered ?? 0), total: Number(row?.total ?? 0) };
 }
+
+/**
+ * Brings the interview's answered and total counters up to date with its question rows,
+ * sets `fields` with them, and returns the row as written: one statement. Run under the
+ * interview's row lock, after the transaction's own question changes (which it sees).
+ */
+export async function updateInterviewCounters(
+  trx: Knex.Transaction,
+  interviewId: string,
+  fields: Partial<Pick<Interview, 'status' | 'startedAt'>> = {},
+): Promise<Interview> {
+  const counted = (condition: string) =>
+    trx.raw(`(select count(*) ${condition} from questions where interview_id = ?)`, [interviewId]);
+  const [updated] = await Interview.query(trx)
+    .where('id', interviewId)
+    .patch({
+      ...fields,
+      answeredQuestions: counted('filter (where is_answered)'),
+      totalQuestions: counted(''),
+    } as unknown as Partial<Interview>)
+    .returning('*');
+  if (!updated) throw new NotFoundError(INTERVIEW_NOT_FOUND);
+  return updated;
+}

@@ -46,6 +46,8 @@ function flakyAdvisor(failures: number) {
   const calls: number[] = [];
   const advisor: FollowupAdvisor = {
     name: 'local',
+    // Failing like a model may: decided by the job, never inside an answer's transaction.
+    instant: false,
     async decide(request) {
       calls.push(Date.now());
       if (calls.length <= failures) throw new Error('the database went away');

@@ -168,6 +168,7 @@ describe('GET /api/admin/jobs, paged', () => {
   beforeAll(async () => {
     const failing: FollowupAdvisor = {
       name: 'local',
+      instant: false,
       decide: async () => {
         throw new Error('the advisor is down');
       },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalFollowupAdvisor } from '../ai/followups/local';
 import { submitAnswer } from '../commands/answerSubmitter';
 import { transcribeTask } from '../jobs/transcribe';
 import { Answer, type Question } from '../models';
@@ -62,12 +63,16 @@ async function dashboardVersion(): Promise<number> {
 describe('stored answer features', () => {
   it('are written when an answer is submitted', async () => {
     const { answer } = await knex.transaction((trx) =>
-      submitAnswer(trx, {
-        interviewId: questions[0]!.interviewId,
-        questionId: questions[0]!.id,
-        answerText: SPECIFIC,
-        audio: null,
-      }),
+      submitAnswer(
+        trx,
+        {
+          interviewId: questions[0]!.interviewId,
+          questionId: questions[0]!.id,
+          answerText: SPECIFIC,
+          audio: null,
+        },
+        new LocalFollowupAdvisor(),
+      ),
     );
     const features = await storedFeatures(answer.id);
     expect(features).toEqual(analyseAnswer(typed(SPECIFIC)));

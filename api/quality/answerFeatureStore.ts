@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { TranscriptionStatus } from '../../sync/contract';
+import type { Answer } from '../models';
 import { ANSWER_ANALYSIS_VERSION, type AnswerFeatures, analyseAnswer } from './answerFeatures';
 
 /** Which answers to bring up to date; every condition given applies. */
@@ -35,7 +36,8 @@ export function joinCurrentFeatures(query: Knex.QueryBuilder, join: 'join' | 'le
 
 interface UnanalysedAnswer {
   id: string;
-  fingerprint: string;
+  /** Of the row as read; null for a row this transaction has just written (nothing changed it since). */
+  fingerprint: string | null;
   text: string;
   transcript: string | null;
   transcriptionStatus: TranscriptionStatus;
@@ -75,6 +77,25 @@ export async function storeAnswerFeatures(knex: Knex, scope: AnswerFeatureScope)
 }
 
 /** Narrows a query over `answers as a` joined to `interviews as i` to the scope. */
+/**
+ * Stores the features of an answer the caller has just inserted in its transaction, from
+ * the row it holds: no read, since nothing else can have changed it yet.
+ */
+export async function storeNewAnswerFeatures(trx: Knex.Transaction, answer: Answer): Promise<void> {
+  await writeFeatures(trx, [
+    {
+      id: answer.id,
+      fingerprint: null,
+      text: answer.answerText,
+      transcript: answer.transcript,
+      transcriptionStatus: answer.transcriptionStatus,
+      hasAudio: answer.audioPath !== null,
+      durationMs: answer.audioDurationMs,
+      transcriptConfidence: answer.transcriptConfidence,
+    },
+  ]);
+}
+
 export function narrowToScope(query: Knex.QueryBuilder, scope: AnswerFeatureScope) {
   if (scope.answerIds) query.whereIn('a.id', [...scope.answerIds]);
   if (scope.clients) query.whereIn('i.client', [...scope.clients]);
@@ -100,7 +121,8 @@ async function writeFeatures(knex: Knex, answers: readonly UnanalysedAnswer[]) {
      from jsonb_to_recordset(?::jsonb) as x(answer_id text, fingerprint text, score smallint,
        words integer, vague boolean, skipped boolean, has_text boolean, specific boolean,
        transcript_judged boolean, low_quality_transcript boolean, sentiment text, terms text[])
-     join answers a on a.id = x.answer_id and ${SOURCE_FINGERPRINT} = x.fingerprint
+     join answers a on a.id = x.answer_id
+       and (x.fingerprint is null or ${SOURCE_FINGERPRINT} = x.fingerprint)
      on conflict (answer_id) do update set
        analysis_version = excluded.analysis_version, score = excluded.score,
        words = excluded.words, vague = excluded.vague, skipped = excluded.skipped,

@@ -27,6 +27,7 @@ const MAX_CLAIM_DISTANCE = 4;
  */
 export class LocalFollowupAdvisor implements FollowupAdvisor {
   readonly name = 'local';
+  readonly instant = true;
 
   async decide(request: FollowupRequest): Promise<FollowupDecision> {
     return adviseFollowup(request.answerText);

@@ -32,6 +32,7 @@ export interface OpenAiFollowupOptions {
  */
 export class OpenAiFollowupAdvisor implements FollowupAdvisor {
   readonly name = 'openai';
+  readonly instant = false;
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiFollowupOptions) {

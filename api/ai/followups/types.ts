@@ -5,6 +5,11 @@
 export interface FollowupAdvisor {
   readonly name: 'local' | 'openai';
   /**
+   * Decides in memory, at once, without leaving the process (the local rules): a typed
+   * answer's follow-up is then decided in the transaction that stores it, with no job.
+   */
+  readonly instant: boolean;
+  /**
    * Throws FollowupAdviceUnavailableError when the engine cannot answer right now
    * (a timeout, a 5xx): the decision is then retried later. Any answer the engine did
    * give, even an unusable one, comes back as a decision.

@@ -112,7 +112,7 @@ export function expertSessionRouter(services: Services) {
         ctx.body = { addition: presentAnswerAddition(addition) };
         return;
       }
-      const result = await submitAnswer(state.trx, input);
+      const result = await submitAnswer(state.trx, input, ctx.services.followupAdvisor);
       // Queued with the answer: the job exists if and only if the answer commits.
       if (result.answer.transcriptionStatus === 'pending' && ctx.services.transcription.available) {
         await sendTranscription(ctx.services.jobs, result.answer.id, { trx: state.trx });

@@ -3,6 +3,7 @@ import { CurrentQuestionResponseSchema, SKIPPED_ANSWER } from '../../../sync/con
 import { OpenAiFollowupAdvisor } from '../../ai/followups/openai';
 import type { FollowupAdvisor } from '../../ai/followups/types';
 import { FOLLOWUP_RETRY, resumePendingFollowups } from '../../jobs/followup';
+import { jobsOfAnswer } from '../../jobs/testing/jobRows';
 import { Answer, Interview, Project, Question } from '../../models';
 import { createAnswer, createInterview, createProject } from '../../test/factories';
 import {
@@ -94,6 +95,16 @@ describe('AI follow-up questions', () => {
     expect(await followupStatus(answerId)).toBe('asked');
     const stored = await Interview.query(t.db.knex).findById(interview.id);
     expect(stored).toMatchObject({ totalQuestions: 4, answeredQuestions: 1 });
+  });
+
+  it("decides a typed answer's follow-up in the answer's own transaction: the response has it, no job is queued", async () => {
+    const { interview, questions } = await newInterview();
+    const response = await answer(interview.id, questions[0]!.id, VAGUE);
+    expect(response.status).toBe(201);
+    // Decided before the commit, so the answer's progress counts its follow-up.
+    expect(response.body.progress).toEqual({ answered: 1, total: 4, percentage: 25 });
+    expect(await followupStatus(response.body.answer.id)).toBe('asked');
+    expect(await jobsOfAnswer(t.db.knex, 'followup', response.body.answer.id)).toEqual([]);
   });
 
   it('inserts a follow-up mid-interview and renumbers every later question', async () => {
