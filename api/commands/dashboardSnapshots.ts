@@ -20,6 +20,25 @@ export async function dashboardVersion(knex: Knex, client: string): Promise<stri
   return String(row?.version ?? 0);
 }
 
+/**
+ * The data version of several clients (null: every client), for a reader whose result
+ * covers them all: the versions only rise and a new client adds a row, so the sum and the
+ * count of the rows change whenever any of their answers, questions or interviews do.
+ */
+export async function clientsDataVersion(
+  knex: Knex,
+  clients: readonly string[] | null,
+): Promise<string> {
+  if (clients?.length === 1) return dashboardVersion(knex, clients[0]!);
+  const query = knex('dashboard_versions').first(
+    knex.raw('coalesce(sum(version), 0)::text as total'),
+    knex.raw('count(*)::int as clients'),
+  );
+  if (clients) query.whereIn('client', [...clients]);
+  const row = (await query) as { total: string; clients: number };
+  return `${row.total}/${row.clients}`;
+}
+
 export const isStored = (request: Pick<DashboardRequest, 'company' | 'topic'>) =>
   request.company === null && request.topic === null;
 

@@ -7,7 +7,7 @@ import { rankedPage } from '../../pagination/rankedPage';
 import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient, clientFilter } from '../../policies';
 import { presentSearchResult } from '../../presenters/searchResult';
-import { searchAnswers } from '../../retrieval/fullTextSearch';
+import { SearchRankings, type SearchRequest } from '../../retrieval/searchRankings';
 import type { AnswerScope } from '../../retrieval/types';
 import { apiResourceRouter } from '../resourceRouter';
 import { SearchQuerySchema } from './schema';
@@ -22,6 +22,7 @@ const MAX_RESULTS = 50;
  */
 export function searchRouter(_services: Services) {
   const router = apiResourceRouter();
+  const rankings = new SearchRankings();
 
   router.get(
     '/api/search',
@@ -35,12 +36,16 @@ export function searchRouter(_services: Services) {
         authorize(canAccessClient(user, client), "You don't have access to this client's data");
       }
       const scope: AnswerScope = { clients: client ? [client] : clientFilter(user) };
+      const search: SearchRequest = { q, scope, filterKey: [company, topic] };
       // The dashboard's filters (the contract requires client with them), applied before
       // ranking, so a page is a full page of the answers they keep.
       if (client && (company !== null || topic !== null)) {
         const filter = { client, company, topic };
-        const about = await prepareFilter(db, filter);
-        scope.answers = answersInScope(db, filter, about).select('a.id');
+        search.prepare = async () => {
+          scope.answers = answersInScope(db, filter, await prepareFilter(db, filter)).select(
+            'a.id',
+          );
+        };
       }
       // Without paging input, the spec's array of the best MAX_RESULTS, as before.
       await sendList(
@@ -48,11 +53,10 @@ export function searchRouter(_services: Services) {
         page,
         (request) =>
           asksForPage(page)
-            ? rankedPage((range) => searchAnswers(db, scope, q, range), request)
-            : searchAnswers(db, scope, q, { limit: MAX_RESULTS }).then((rows) => ({
-                rows,
-                nextCursor: null,
-              })),
+            ? rankedPage((range) => rankings.page(db, search, range), request)
+            : rankings
+                .page(db, search, { offset: 0, limit: MAX_RESULTS })
+                .then((rows) => ({ rows, nextCursor: null })),
         (rows) => rows.map(presentSearchResult),
       );
     },
