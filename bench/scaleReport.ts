@@ -6,6 +6,8 @@ const COLUMNS = [
   'data',
   'SQL',
   'body KB',
+  '1st ms',
+  'alone',
   'req/s',
   'p50',
   'p95',
@@ -30,6 +32,8 @@ export function formatScale(figures: ScaleFigures): string {
       row.data,
       String(row.statements),
       (row.responseBytes / 1024).toFixed(1),
+      ms(row.firstRequestMs),
+      ms(row.singleRequestMs),
       p ? Math.round(p.requestsPerSecond).toLocaleString('en-US') : '-',
       p ? ms(p.p50Ms) : '-',
       p ? ms(p.p95Ms) : '-',
@@ -43,8 +47,9 @@ export function formatScale(figures: ScaleFigures): string {
   const lines = [
     `scale: PostgreSQL, ${figures.connections} connections, ${figures.seconds} s per target after a 2 s warm-up ` +
       '(a target over 100 ms alone: no warm-up, 3 rounds per connection); bare = Koa + pg running ' +
-      'the same statements (SQL) and answering their rows as JSON',
-    textTable(COLUMNS, cells, (i) => i >= 2 && i <= 10),
+      'the same statements (SQL) and answering their rows as JSON; 1st ms = the first request alone, ' +
+      'before anything was kept for it; alone = the second, whose statements the bare server runs',
+    textTable(COLUMNS, cells, (i) => i >= 2 && i <= 12),
     '',
     `server RSS (MB): ${figures.memory
       .map(
