@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import {
   actualDurationMinutes,
+  type InterviewDetail as InterviewDetailDto,
   type Interview as InterviewDto,
+  type InterviewInclude,
   SKIPPED_ANSWER,
 } from '../../sync/contract';
 import type { Interview } from '../models';
@@ -10,50 +12,63 @@ import { iso } from './dates';
 /** How many answers an interview's read model previews (dashboards show the first). */
 export const RECENT_ANSWERS_SHOWN = 3;
 
-type RecentAnswer = InterviewDto['recentAnswers'][number];
+type RecentAnswer = InterviewDetailDto['recentAnswers'][number];
 
 /**
- * Interviews as the API shows them: the stored fields plus projectName and the
- * latest non-skipped answers. Two batched queries whatever the number of interviews,
- * so list endpoints never issue one query per row. Order is preserved.
+ * Interviews as the lists show them: the stored fields plus projectName, and the latest
+ * non-skipped answers only when the request asked for them (`include=recentAnswers`):
+ * their texts are most of a page's bytes and no screen reads them from a list. One
+ * batched query for the project names, and one more for the answers when included,
+ * whatever the number of interviews. Order is preserved.
  */
 export async function presentInterviews(
   trx: Knex,
   interviews: Interview[],
+  include?: InterviewInclude,
 ): Promise<InterviewDto[]> {
-  const ids = interviews.map((interview) => interview.id);
-  const projectIds = [...new Set(interviews.map((interview) => interview.projectId))];
-  // Sequential on purpose: a caller's transaction is one connection, and a list read on the
-  // pool would take a second connection per request, which under load only moves the queue.
-  const projectNames = await loadProjectNames(trx, projectIds);
-  const recentAnswers = await loadRecentAnswers(trx, ids);
-  return interviews.map((interview) =>
-    toInterviewDto(interview, {
-      projectName: projectNames.get(interview.projectId) ?? null,
-      recentAnswers: recentAnswers.get(interview.id) ?? [],
-    }),
-  );
+  if (include === 'recentAnswers') return presentInterviewDetails(trx, interviews);
+  const projectNames = await loadProjectNames(trx, interviews);
+  return interviews.map((interview) => toInterviewDto(interview, projectNames));
 }
 
 /** Alias of presentInterviews, for callers that think of the result as read models. */
 export const loadInterviewReadModels = presentInterviews;
 
-export async function presentInterview(trx: Knex, interview: Interview): Promise<InterviewDto> {
-  const [dto] = await presentInterviews(trx, [interview]);
+/** One interview (read, created, closed): always with its recent answers. */
+export async function presentInterview(
+  trx: Knex,
+  interview: Interview,
+): Promise<InterviewDetailDto> {
+  const [dto] = await presentInterviewDetails(trx, [interview]);
   return dto!;
 }
 
-function toInterviewDto(
-  interview: Interview,
-  extras: { projectName: string | null; recentAnswers: RecentAnswer[] },
-): InterviewDto {
+/** Interviews with their recent answers: two batched queries whatever their number. */
+async function presentInterviewDetails(
+  trx: Knex,
+  interviews: Interview[],
+): Promise<InterviewDetailDto[]> {
+  // Sequential on purpose: a caller's transaction is one connection, and a list read on the
+  // pool would take a second connection per request, which under load only moves the queue.
+  const projectNames = await loadProjectNames(trx, interviews);
+  const recentAnswers = await loadRecentAnswers(
+    trx,
+    interviews.map((interview) => interview.id),
+  );
+  return interviews.map((interview) => ({
+    ...toInterviewDto(interview, projectNames),
+    recentAnswers: recentAnswers.get(interview.id) ?? [],
+  }));
+}
+
+function toInterviewDto(interview: Interview, projectNames: Map<string, string>): InterviewDto {
   const completedAt = iso(interview.completedAt);
   const closedAt = iso(interview.closedAt);
   const startedAt = iso(interview.startedAt);
   return {
     id: interview.id,
     projectId: interview.projectId,
-    projectName: extras.projectName,
+    projectName: projectNames.get(interview.projectId) ?? null,
     expertName: interview.expertName,
     expertEmail: interview.expertEmail,
     company: interview.company,
@@ -72,11 +87,11 @@ function toInterviewDto(
     declinedAt: iso(interview.declinedAt),
     deadlineAt: iso(interview.deadlineAt),
     actualDurationMinutes: actualDurationMinutes({ startedAt, completedAt, closedAt }),
-    recentAnswers: extras.recentAnswers,
   };
 }
 
-async function loadProjectNames(trx: Knex, projectIds: string[]): Promise<Map<string, string>> {
+async function loadProjectNames(trx: Knex, interviews: Interview[]): Promise<Map<string, string>> {
+  const projectIds = [...new Set(interviews.map((interview) => interview.projectId))];
   if (projectIds.length === 0) return new Map();
   const rows: { id: string; name: string }[] = await trx('projects')
     .whereIn('id', projectIds)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, OptionalFilterSchema, TranscriptionStatusSchema } from './common';
 import { CitationSchema } from './customer';
-import { InterviewSchema } from './interviews';
+import { InterviewDetailSchema } from './interviews';
 import { AnswerAdditionSchema, SessionQuestionSchema } from './session';
 
 /**
@@ -109,7 +109,7 @@ export const TranscriptQuestionSchema = SessionQuestionSchema.extend({
 export type TranscriptQuestion = z.infer<typeof TranscriptQuestionSchema>;
 
 export const InterviewTranscriptSchema = z.object({
-  interview: InterviewSchema,
+  interview: InterviewDetailSchema,
   /** In interview order, follow-ups right after the question they follow. */
   questions: z.array(TranscriptQuestionSchema),
   quality: InterviewQualitySchema,

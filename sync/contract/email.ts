@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, NullableIsoDateSchema } from './common';
-import { InterviewSchema } from './interviews';
+import { InterviewDetailSchema } from './interviews';
 
 /** Verified e-mail addresses and the mail outbox (`/api/email-verification*`, `/api/mail-outbox`). */
 
@@ -98,7 +98,7 @@ export const OutboxQuerySchema = z.strictObject({
 export const InvitationDeliverySchema = z.enum(['smtp', 'outbox']);
 export type InvitationDelivery = z.infer<typeof InvitationDeliverySchema>;
 
-export const CreateInterviewResponseSchema = InterviewSchema.extend({
+export const CreateInterviewResponseSchema = InterviewDetailSchema.extend({
   invitation: z.object({ sentTo: z.string(), delivery: InvitationDeliverySchema }),
 });
 export type CreateInterviewResponse = z.infer<typeof CreateInterviewResponseSchema>;

@@ -67,7 +67,9 @@ import {
 } from './forms';
 import {
   CreateInterviewRequestSchema,
+  InterviewDetailSchema,
   InterviewListQuerySchema,
+  InterviewPageQuerySchema,
   InterviewSchema,
 } from './interviews';
 import { FailedJobListOrPageSchema, JobListQuerySchema, RetriedJobSchema } from './jobs';
@@ -173,7 +175,7 @@ export const endpoints = {
   },
   getInterview: {
     ...apiRoutes.getInterview,
-    response: InterviewSchema,
+    response: InterviewDetailSchema,
   },
   createInterview: {
     ...apiRoutes.createInterview,
@@ -183,7 +185,7 @@ export const endpoints = {
   },
   closeInterview: {
     ...apiRoutes.closeInterview,
-    response: InterviewSchema,
+    response: InterviewDetailSchema,
   },
 
   currentQuestion: {
@@ -237,12 +239,12 @@ export const endpoints = {
 
   upcomingExpertInterviews: {
     ...apiRoutes.upcomingExpertInterviews,
-    query: PageQuerySchema,
+    query: InterviewPageQuerySchema,
     response: listOrPageSchema(InterviewSchema),
   },
   completedExpertInterviews: {
     ...apiRoutes.completedExpertInterviews,
-    query: PageQuerySchema,
+    query: InterviewPageQuerySchema,
     response: listOrPageSchema(InterviewSchema),
   },
 
@@ -263,7 +265,7 @@ export const endpoints = {
   },
   clientInterviews: {
     ...apiRoutes.clientInterviews,
-    query: PageQuerySchema,
+    query: InterviewPageQuerySchema,
     response: listOrPageSchema(InterviewSchema),
   },
   search: {

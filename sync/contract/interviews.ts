@@ -57,6 +57,15 @@ export const RecentAnswerSchema = z.object({
   answerText: z.string(),
 });
 
+/**
+ * Up to RECENT_ANSWERS_SHOWN (api/presenters/interview.ts) of an interview's answers with
+ * their questions' texts. Most of a list page's bytes when carried, and no screen reads them
+ * from a list, so the lists leave them out unless `include=recentAnswers` asks.
+ */
+const RECENT_ANSWERS_DESCRIPTION =
+  "The interview's latest answers with their questions, newest first, skipped ones left out, at most 3. Always present on a single interview (GET /api/interviews/{interviewId}, create, close); on a list item only when the request has include=recentAnswers.";
+
+/** An interview in a list: `recentAnswers` only with `include=recentAnswers`. */
 export const InterviewSchema = z.object({
   id: IdSchema,
   projectId: IdSchema,
@@ -80,14 +89,43 @@ export const InterviewSchema = z.object({
   deadlineAt: IsoDateSchema,
   /** Started to finished (or closed), whole minutes; null until it has ended. */
   actualDurationMinutes: z.number().int().nullable(),
-  /** Newest first, skips left out; what dashboards preview. */
-  recentAnswers: z.array(RecentAnswerSchema),
+  recentAnswers: z
+    .array(RecentAnswerSchema)
+    .optional()
+    .meta({ description: RECENT_ANSWERS_DESCRIPTION }),
 });
+/** An interview as the lists give it: `recentAnswers` only when asked for. */
 export type Interview = z.infer<typeof InterviewSchema>;
+
+/** One interview (read, created or closed): always with its recent answers. */
+export const InterviewDetailSchema = InterviewSchema.extend({
+  recentAnswers: z.array(RecentAnswerSchema).meta({ description: RECENT_ANSWERS_DESCRIPTION }),
+});
+export type InterviewDetail = z.infer<typeof InterviewDetailSchema>;
 export const InterviewListSchema = z.array(InterviewSchema);
 
+const INCLUDE_MESSAGE = 'include may only be recentAnswers';
+
+/**
+ * `include` on the interview lists: what to add to each item beyond its own fields. Only
+ * `recentAnswers` for now; anything else is a 400, so a typo is not silently ignored.
+ */
+export const InterviewIncludeSchema = z
+  .enum(['recentAnswers'], { error: INCLUDE_MESSAGE })
+  .optional()
+  .meta({
+    description:
+      "recentAnswers: give each interview its latest answers (up to 3, newest first, with their questions' texts). Left out by default: they are most of a page's size.",
+  });
+export type InterviewInclude = z.output<typeof InterviewIncludeSchema>;
+
+/** A client's and an expert's interview lists: paging, and `include`. */
+export const InterviewPageQuerySchema = PageQuerySchema.extend({
+  include: InterviewIncludeSchema,
+});
+
 /** `GET /api/interviews`: paged, and optionally one project's only, or the completed ones only. */
-export const InterviewListQuerySchema = PageQuerySchema.extend({
+export const InterviewListQuerySchema = InterviewPageQuerySchema.extend({
   projectId: IdSchema.optional(),
   status: z
     .enum(['completed'], { error: 'status may only be completed' })

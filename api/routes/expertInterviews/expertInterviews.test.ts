@@ -36,6 +36,16 @@ describe.each(['upcoming', 'completed'])('GET /api/expert-interviews/%s', (list)
     const customer = await signIn(t.agent(), await createCustomer(t.db.knex, 'Some Client'));
     expect((await customer.get(path)).status).toBe(403);
   });
+
+  it.each(['include=answers', 'include=', 'include=recentAnswers&include=recentAnswers'])(
+    'answers 400 for %s',
+    async (query) => {
+      const agent = await signIn(t.agent(), await createExpert(t.db.knex));
+      const response = await agent.get(`${path}?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.text).toBe('include may only be recentAnswers');
+    },
+  );
 });
 
 describe('the expert interview lists', () => {
@@ -90,7 +100,6 @@ describe('the expert interview lists', () => {
       declinedAt: null,
       deadlineAt: expect.any(String),
       actualDurationMinutes: null,
-      recentAnswers: [],
     });
 
     const completed = await agent.get('/api/expert-interviews/completed');
@@ -103,7 +112,7 @@ describe('the expert interview lists', () => {
     expect(JSON.stringify([upcoming.body, completed.body])).not.toContain('argon2');
   });
 
-  it('order completed interviews by completion, newest first, with their answers', async () => {
+  it('order completed interviews by completion, newest first, answers only when included', async () => {
     const expert = await createExpert(t.db.knex);
     const project = await createProject(t.db.knex, { client: 'Order Capital' });
     const made = [];
@@ -116,13 +125,47 @@ describe('the expert interview lists', () => {
       await createAnswer(t.db.knex, questions[0]!, `Answer for ${completedAt.toISOString()}`);
       made.push(interview);
     }
-    const response = await (await signIn(t.agent(), expert)).get(
-      '/api/expert-interviews/completed',
-    );
+    const agent = await signIn(t.agent(), expert);
+    const response = await agent.get('/api/expert-interviews/completed');
     expect(response.status).toBe(200);
     expect(ids(response.body)).toEqual([made[1]!.id, made[2]!.id, made[0]!.id]);
-    expect(response.body[0].recentAnswers).toEqual([
+    for (const item of response.body) expect(item).not.toHaveProperty('recentAnswers');
+    expect(JSON.stringify(response.body)).not.toContain('Answer for');
+
+    const included = await agent.get('/api/expert-interviews/completed?include=recentAnswers');
+    expect(included.status).toBe(200);
+    expect(ids(included.body)).toEqual(ids(response.body));
+    expect(included.body[0].recentAnswers).toEqual([
       { questionText: project.baseQuestions[0], answerText: `Answer for ${day(9).toISOString()}` },
+    ]);
+    const page = await agent.get('/api/expert-interviews/completed?include=recentAnswers&limit=2');
+    expect(page.body.items.map((item: { recentAnswers: unknown[] }) => item.recentAnswers)).toEqual(
+      [day(9), day(7)].map((at) => [
+        { questionText: project.baseQuestions[0], answerText: `Answer for ${at.toISOString()}` },
+      ]),
+    );
+  });
+
+  it('give the upcoming interviews their recent answers only when included', async () => {
+    const expert = await createExpert(t.db.knex);
+    const project = await createProject(t.db.knex, { client: 'Upcoming Capital' });
+    const { interview, questions } = await createInterview(t.db.knex, project, {
+      expertUserId: expert.id,
+      status: 'in_progress',
+    });
+    const first = await createAnswer(t.db.knex, questions[0]!, 'Started on this');
+    await setTimestamps(t.db.knex, 'answers', first.id, { createdAt: day(1) });
+    const skipped = await createAnswer(t.db.knex, questions[1]!, '[Skipped]');
+    await setTimestamps(t.db.knex, 'answers', skipped.id, { createdAt: day(2) });
+    const agent = await signIn(t.agent(), expert);
+    const plain = await agent.get('/api/expert-interviews/upcoming');
+    expect(plain.status).toBe(200);
+    expect(ids(plain.body)).toEqual([interview.id]);
+    expect(plain.body[0]).not.toHaveProperty('recentAnswers');
+    const included = await agent.get('/api/expert-interviews/upcoming?include=recentAnswers');
+    expect(included.status).toBe(200);
+    expect(included.body[0].recentAnswers).toEqual([
+      { questionText: project.baseQuestions[0], answerText: 'Started on this' },
     ]);
   });
 

@@ -10,7 +10,7 @@ import { sendList } from '../../pagination/sendList';
 import { ownedByExpert, TAKEABLE_NOW } from '../../policies/expertInterviews';
 import { presentInterviews } from '../../presenters/interview';
 import { apiResourceRouter } from '../resourceRouter';
-import { PageQuerySchema } from './schema';
+import { InterviewPageQuerySchema } from './schema';
 
 const OLDEST_FIRST: KeysetOrder = {
   table: 'interviews',
@@ -27,7 +27,7 @@ export function expertInterviewsRouter(_services: Services) {
   router.get(
     '/api/expert-interviews/upcoming',
     expertOnly,
-    validate({ query: PageQuerySchema }),
+    validate({ query: InterviewPageQuerySchema }),
     transaction(),
     async (ctx) => {
       const trx = ctx.state.trx;
@@ -35,11 +35,12 @@ export function expertInterviewsRouter(_services: Services) {
         TAKEABLE_NOW.sql,
         TAKEABLE_NOW.bindings(new Date()),
       );
+      const { include, ...request } = ctx.state.input.query;
       await sendList(
         ctx,
-        ctx.state.input.query,
+        request,
         (page) => keysetPage(trx, query, OLDEST_FIRST, page),
-        (rows) => presentInterviews(trx, rows),
+        (rows) => presentInterviews(trx, rows, include),
       );
     },
   );
@@ -47,16 +48,17 @@ export function expertInterviewsRouter(_services: Services) {
   router.get(
     '/api/expert-interviews/completed',
     expertOnly,
-    validate({ query: PageQuerySchema }),
+    validate({ query: InterviewPageQuerySchema }),
     transaction(),
     async (ctx) => {
       const trx = ctx.state.trx;
       const query = interviewsOf(trx, currentUser(ctx)).where('status', 'completed');
+      const { include, ...request } = ctx.state.input.query;
       await sendList(
         ctx,
-        ctx.state.input.query,
+        request,
         (page) => keysetPage(trx, query, LAST_COMPLETED_FIRST, page),
-        (rows) => presentInterviews(trx, rows),
+        (rows) => presentInterviews(trx, rows, include),
       );
     },
   );

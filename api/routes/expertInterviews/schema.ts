@@ -1,3 +1,3 @@
-// The expert's interview lists take only paging input (`limit`, `cursor`): the signed-in
-// expert is the only other parameter, and the response is `InterviewListSchema`.
-export { PageQuerySchema } from '../../../sync/contract/pagination';
+// The expert's interview lists take paging input (`limit`, `cursor`) and `include`: the
+// signed-in expert is the only other parameter, and the response is `InterviewListSchema`.
+export { InterviewPageQuerySchema } from '../../../sync/contract/interviews';

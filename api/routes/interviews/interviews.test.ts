@@ -27,6 +27,43 @@ const asCustomerOf = (client: string) => t.asCustomerOf(client);
 const asExpert = () => t.asExpert();
 const ids = (body: { id: string }[]) => body.map((item) => item.id);
 
+/** The SQL the work sends, to see which tables a request reads. */
+async function captureSql(work: () => Promise<unknown>): Promise<string[]> {
+  const sql: string[] = [];
+  const listener = (query: { sql: string }) => sql.push(query.sql);
+  t.db.knex.on('query', listener);
+  try {
+    await work();
+  } finally {
+    t.db.knex.removeListener('query', listener);
+  }
+  return sql;
+}
+const readsAnswers = (sql: string[]) => sql.some((text) => /\banswers\b/i.test(text));
+
+/** An interview of a new client with five answers, one skipped, a minute apart. */
+async function interviewWithFiveAnswers() {
+  const client = uniqueClient();
+  const project = await createProject(t.db.knex, {
+    client,
+    baseQuestions: ['Q1?', 'Q2?', 'Q3?', 'Q4?', 'Q5?'],
+  });
+  const { interview, questions } = await createInterview(t.db.knex, project);
+  const texts = ['First answer', 'Second answer', '[Skipped]', 'Fourth answer', 'Fifth answer'];
+  for (const [index, text] of texts.entries()) {
+    const answer = await createAnswer(t.db.knex, questions[index]!, text);
+    await setTimestamps(t.db.knex, 'answers', answer.id, {
+      createdAt: new Date(Date.UTC(2031, 0, 1, 0, index)),
+    });
+  }
+  return { client, interview };
+}
+const THREE_NEWEST = [
+  { questionText: 'Q5?', answerText: 'Fifth answer' },
+  { questionText: 'Q4?', answerText: 'Fourth answer' },
+  { questionText: 'Q2?', answerText: 'Second answer' },
+];
+
 describe('GET /api/interviews', () => {
   it('answers 401 signed out and 403 to an expert', async () => {
     const signedOut = await t.request().get('/api/interviews');
@@ -77,7 +114,6 @@ describe('GET /api/interviews', () => {
       declinedAt: null,
       deadlineAt: expect.any(String),
       actualDurationMinutes: null,
-      recentAnswers: [],
     });
   });
 
@@ -95,32 +131,61 @@ describe('GET /api/interviews', () => {
     expect(JSON.stringify(response.body)).not.toContain(theirs);
   });
 
-  it('previews the 3 newest answers, leaving out skipped ones', async () => {
-    const client = uniqueClient();
-    const project = await createProject(t.db.knex, {
-      client,
-      baseQuestions: ['Q1?', 'Q2?', 'Q3?', 'Q4?', 'Q5?'],
+  it('leaves the recent answers out unless include=recentAnswers asks, and reads none', async () => {
+    const { client, interview } = await interviewWithFiveAnswers();
+    const agent = await asCustomerOf(client);
+    let response = { status: 0, body: { items: [] as object[] } };
+    const sql = await captureSql(async () => {
+      response = await agent.get('/api/interviews?limit=10');
     });
-    const { interview, questions } = await createInterview(t.db.knex, project);
-    const texts = ['First answer', 'Second answer', '[Skipped]', 'Fourth answer', 'Fifth answer'];
-    for (const [index, text] of texts.entries()) {
-      const answer = await createAnswer(t.db.knex, questions[index]!, text);
-      await setTimestamps(t.db.knex, 'answers', answer.id, {
-        createdAt: new Date(Date.UTC(2031, 0, 1, 0, index)),
-      });
-    }
-    const response = await (await asCustomerOf(client)).get('/api/interviews');
+    expect(response.status).toBe(200);
+    expect(response.body.items).toHaveLength(1);
+    expect(response.body.items[0]).toMatchObject({ id: interview.id, answeredQuestions: 5 });
+    expect(response.body.items[0]).not.toHaveProperty('recentAnswers');
+    expect(JSON.stringify(response.body)).not.toContain('Fifth answer');
+    expect(sql.some((text) => /\binterviews\b/.test(text))).toBe(true);
+    expect(readsAnswers(sql), sql.join('\n')).toBe(false);
+  });
+
+  it('previews the 3 newest answers with include=recentAnswers, leaving out skipped ones', async () => {
+    const { client, interview } = await interviewWithFiveAnswers();
+    const agent = await asCustomerOf(client);
+    const response = await agent.get('/api/interviews?include=recentAnswers');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(1);
     expect(response.body[0]).toMatchObject({ id: interview.id, answeredQuestions: 5 });
-    expect(response.body[0].recentAnswers).toEqual([
-      { questionText: 'Q5?', answerText: 'Fifth answer' },
-      { questionText: 'Q4?', answerText: 'Fourth answer' },
-      { questionText: 'Q2?', answerText: 'Second answer' },
-    ]);
+    expect(response.body[0].recentAnswers).toEqual(THREE_NEWEST);
+    // With the other parameters too, as a page.
+    const page = await agent.get('/api/interviews?status=completed&include=recentAnswers&limit=5');
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({ items: [], nextCursor: null });
+    const all = await agent.get(
+      `/api/interviews?projectId=${interview.projectId}&include=recentAnswers&limit=5`,
+    );
+    expect(all.body.items[0].recentAnswers).toEqual(THREE_NEWEST);
   });
 
-  it('builds the read models with a fixed number of queries', async () => {
+  it.each([
+    ['an unknown value', 'include=answers'],
+    ['another case', 'include=recentanswers'],
+    ['an empty value', 'include='],
+    ['a list', 'include=recentAnswers,projectName'],
+    ['a repeat', 'include=recentAnswers&include=recentAnswers'],
+  ])('answers 400 for include with %s', async (_case, query) => {
+    const client = uniqueClient();
+    await createInterview(t.db.knex, await createProject(t.db.knex, { client }));
+    const agent = await asCustomerOf(client);
+    for (const path of [
+      '/api/interviews',
+      `/api/customer/${encodeURIComponent(client)}/interviews`,
+    ]) {
+      const response = await agent.get(`${path}?${query}`);
+      expect(response.status, path).toBe(400);
+      expect(response.text, path).toBe('include may only be recentAnswers');
+    }
+  });
+
+  it('builds the read models with a fixed number of queries, one more with the answers', async () => {
     const client = uniqueClient();
     const agent = await asCustomerOf(client);
     const addInterview = async () => {
@@ -132,14 +197,25 @@ describe('GET /api/interviews', () => {
     };
     await addInterview();
     const withOne = await countQueries(t.db.knex, () => agent.get('/api/interviews'));
+    const withOneAndAnswers = await countQueries(t.db.knex, () =>
+      agent.get('/api/interviews?include=recentAnswers'),
+    );
     for (let i = 0; i < 4; i++) await addInterview();
-    let body: unknown[] = [];
+    let body: { recentAnswers?: unknown[] }[] = [];
     const withFive = await countQueries(t.db.knex, async () => {
       body = (await agent.get('/api/interviews')).body;
     });
     expect(body).toHaveLength(5);
+    const withFiveAndAnswers = await countQueries(t.db.knex, async () => {
+      body = (await agent.get('/api/interviews?include=recentAnswers')).body;
+    });
+    expect(body.map((item) => item.recentAnswers)).toEqual(
+      Array(5).fill([{ questionText: expect.any(String), answerText: 'An answer' }]),
+    );
     expect(withOne).toBeGreaterThan(2);
     expect(withFive).toBe(withOne);
+    expect(withOneAndAnswers).toBe(withOne + 1);
+    expect(withFiveAndAnswers).toBe(withOneAndAnswers);
   });
 });
 
@@ -186,6 +262,13 @@ describe('GET /api/interviews/:interviewId', () => {
     expect(customer.status).toBe(403);
     expect(customer.text).not.toContain(interview.expertName);
     expect((await (await asExpert()).get(`/api/interviews/${interview.id}`)).status).toBe(403);
+  });
+
+  it('always carries the recent answers, newest first, without include', async () => {
+    const { client, interview } = await interviewWithFiveAnswers();
+    const response = await (await asCustomerOf(client)).get(`/api/interviews/${interview.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body.recentAnswers).toEqual(THREE_NEWEST);
   });
 
   it('answers 404 for an unknown id and 401 signed out', async () => {
@@ -413,7 +496,21 @@ describe('GET /api/customer/:client/interviews', () => {
       expect(response.status).toBe(200);
       expect(ids(response.body)).toEqual([newer.id, older.id]);
       expect(response.body[0]).toMatchObject({ projectName: project.name, client });
+      expect(response.body[0]).not.toHaveProperty('recentAnswers');
     }
+  });
+
+  it('gives the recent answers with include=recentAnswers only', async () => {
+    const { client, interview } = await interviewWithFiveAnswers();
+    const path = `/api/customer/${encodeURIComponent(client)}/interviews`;
+    const agent = await asCustomerOf(client);
+    const plain = await agent.get(`${path}?limit=5`);
+    expect(plain.status).toBe(200);
+    expect(ids(plain.body.items)).toEqual([interview.id]);
+    expect(plain.body.items[0]).not.toHaveProperty('recentAnswers');
+    const included = await agent.get(`${path}?limit=5&include=recentAnswers`);
+    expect(included.status).toBe(200);
+    expect(included.body.items[0].recentAnswers).toEqual(THREE_NEWEST);
   });
 
   it('refuses another client, an expert and a signed-out caller', async () => {

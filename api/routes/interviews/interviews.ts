@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { PageQuerySchema, type PageRequest } from '../../../sync/contract/pagination';
+import type { InterviewInclude } from '../../../sync/contract/interviews';
+import type { PageRequest } from '../../../sync/contract/pagination';
 import { auditSource } from '../../audit/recordAudit';
 import { closeInterview } from '../../commands/interviewCloser';
 import { interviewCreator } from '../../commands/interviewCreator';
@@ -30,6 +31,7 @@ import {
   CloseInterviewRequestSchema,
   CreateInterviewRequestSchema,
   InterviewListQuerySchema,
+  InterviewPageQuerySchema,
   InterviewParamsSchema,
 } from './schema';
 
@@ -47,16 +49,16 @@ export function interviewsRouter(_services: Services) {
     validate({ query: InterviewListQuerySchema }),
     async (ctx) => {
       const db = ctx.services.db.knex;
-      const { projectId, status, ...page } = ctx.state.input.query;
+      const { projectId, status, include, ...page } = ctx.state.input.query;
       const query = interviewsOf(db, clientFilter(currentUser(ctx)));
       if (projectId) query.where('project_id', projectId);
       if (status === 'completed') {
         // The finished ones, last finished first: what 'Recent Interviews' shows.
         query.where('status', 'completed');
-        await sendInterviews(ctx, db, query, page, LAST_COMPLETED_FIRST);
+        await sendInterviews(ctx, db, query, page, include, LAST_COMPLETED_FIRST);
         return;
       }
-      await sendInterviews(ctx, db, query, page);
+      await sendInterviews(ctx, db, query, page, include);
     },
   );
 
@@ -107,12 +109,13 @@ export function interviewsRouter(_services: Services) {
   router.get(
     '/api/customer/:client/interviews',
     adminOrCustomer,
-    validate({ params: ClientParamsSchema, query: PageQuerySchema }),
+    validate({ params: ClientParamsSchema, query: InterviewPageQuerySchema }),
     async (ctx) => {
       const db = ctx.services.db.knex;
       const { client } = ctx.state.input.params;
+      const { include, ...page } = ctx.state.input.query;
       authorize(canAccessClient(currentUser(ctx), client));
-      await sendInterviews(ctx, db, interviewsOf(db, [client]), ctx.state.input.query);
+      await sendInterviews(ctx, db, interviewsOf(db, [client]), page, include);
     },
   );
 
@@ -131,12 +134,13 @@ function sendInterviews(
   db: Knex,
   query: ReturnType<typeof interviewsOf>,
   page: PageRequest,
+  include: InterviewInclude,
   order: KeysetOrder = NEWEST_INTERVIEWS_FIRST,
 ) {
   return sendList(
     ctx,
     page,
     (request) => keysetPage(db, query, order, request),
-    (rows) => presentInterviews(db, rows),
+    (rows) => presentInterviews(db, rows, include),
   );
 }

@@ -174,6 +174,60 @@ describe('GET /api/openapi.json', () => {
     expect(text).not.toContain('topicAnswerIds');
   });
 
+  it('documents include=recentAnswers on the interview lists, and the answers only then', () => {
+    const byId = new Map(
+      operationsOf(buildOpenApiDocument()).map((row) => [row.operation.operationId, row]),
+    );
+    type Json = JsonSchemaObject & { items?: Json; anyOf?: Json[]; description?: string };
+    const jsonOf = (operationId: string, status = '200') =>
+      (
+        byId.get(operationId)!.operation.responses[status] as {
+          content: Record<string, { schema: Json }>;
+        }
+      ).content['application/json']!.schema;
+    for (const operationId of [
+      'listInterviews',
+      'clientInterviews',
+      'upcomingExpertInterviews',
+      'completedExpertInterviews',
+    ]) {
+      const include = (
+        byId.get(operationId)!.operation.parameters as {
+          in: string;
+          name: string;
+          required?: boolean;
+          description?: string;
+          schema: { enum?: string[] };
+        }[]
+      ).find((parameter) => parameter.in === 'query' && parameter.name === 'include');
+      expect(include?.required, operationId).toBeFalsy();
+      expect(include?.schema.enum, operationId).toEqual(['recentAnswers']);
+      expect(include?.description, operationId).toMatch(/^recentAnswers: .*Left out by default/);
+      // Both shapes of the answer (the page and the plain array) have the same item.
+      const listItems = jsonOf(operationId).anyOf!.map(
+        (shape) => shape.properties?.items ?? shape,
+      ) as Json[];
+      expect(listItems, operationId).toHaveLength(2);
+      for (const list of listItems) {
+        const item = list.items!;
+        expect(item.properties?.recentAnswers, operationId).toMatchObject({
+          type: 'array',
+          description: expect.stringMatching(/only when the request has include=recentAnswers/),
+        });
+        expect(item.required, operationId).toContain('id');
+        expect(item.required, operationId).not.toContain('recentAnswers');
+      }
+    }
+    // One interview always has them.
+    for (const [operationId, status] of [
+      ['getInterview', '200'],
+      ['closeInterview', '200'],
+      ['createInterview', '201'],
+    ] as const) {
+      expect(jsonOf(operationId, status).required, operationId).toContain('recentAnswers');
+    }
+  });
+
   it('holds only valid JSON Schema 2020-12 (what OpenAPI 3.1 schemas are)', () => {
     const document = buildOpenApiDocument() as unknown as Record<string, unknown>;
     const ajv = new Ajv2020({ strict: false });
