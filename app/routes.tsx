@@ -5,6 +5,7 @@ import { landingRedirect, signInRedirect } from './auth/homeFor';
 import { RedirectSignedIn } from './auth/RedirectSignedIn';
 import { RequireRole } from './auth/RequireRole';
 import { ServerRenderReleased } from './boot/ServerRenderReleased';
+import { importWhenOnline } from './lib/importWhenOnline';
 import { CentredSpinner } from './ui/Spinner';
 
 /**
@@ -17,7 +18,7 @@ function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: (await importWhenOnline(load))[name] as ComponentType }));
 }
 
 const HomePage = screen(() => import('./marketing/home/HomePage'), 'HomePage');
