@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { E2E_WORKERS, e2eServerUrl, FIRST_E2E_PORT } from './e2e/support/servers';
 
 /**
  * Browser tests run in Debian's Chromium (`apt-get install chromium`): Playwright's own
  * browser download cannot work on these machines. The server is the real one, built
  * and started by e2e/server.ts on throw-away storage with the demo data.
  */
-const port = Number(process.env.E2E_PORT ?? 3101);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = e2eServerUrl(0);
 // Separate build and output folders let several suites run side by side on one machine.
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
@@ -17,11 +17,29 @@ const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 // workers both see it.
 process.env.VITE_UI_GALLERY ??= 'true';
 
+/**
+ * The specs that record and recognise speech (pocketsphinx, ffmpeg, flite): one at a time,
+ * beside at most one other spec. Two at once on two cores starved each other's recognition
+ * past the tests' waits.
+ */
+const SPEECH_SPECS = [
+  'csp.spec.ts',
+  'failed-jobs.spec.ts',
+  'interview-chaos.spec.ts',
+  'interview-offline.spec.ts',
+  'interview-online.spec.ts',
+  'interview-question-kind.spec.ts',
+  'interview-two-devices.spec.ts',
+  'recorder-interview.spec.ts',
+  'recorder.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir,
-  // One server with one embedded database, and two cores shared with the API tests.
-  workers: 1,
+  // Test files run side by side, each worker against a server of its own (e2e/server.ts);
+  // a file's tests run in order in one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -38,12 +56,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'speech', testMatch: SPEECH_SPECS, workers: 1 },
+    { name: 'screens', testIgnore: SPEECH_SPECS },
+  ],
   webServer: {
     // `exec` so the signal Playwright sends at the end reaches e2e/server.ts, which
     // then deletes the temp data (or drops the scratch PostgreSQL database).
     command: `npx vite build --logLevel warn --outDir ${distDir} && exec node --import tsx e2e/server.ts`,
     url: baseURL,
-    env: { E2E_PORT: String(port), DIST_DIR: distDir },
+    env: { E2E_PORT: String(FIRST_E2E_PORT), E2E_WORKERS: String(E2E_WORKERS), DIST_DIR: distDir },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { InterviewQualityMap, InterviewTranscript } from '../sync/contract/analytics';
 import type { Interview } from '../sync/contract/interviews';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * The employee dashboard at /admin (spec section 2) against the real server and its

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { SystemStatus } from '../sync/contract/system';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * The admin dashboard's System panel says which engines this server runs, as

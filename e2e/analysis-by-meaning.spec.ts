@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnalysisResult } from '../sync/contract/customer';
 import { PHONE, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * Custom Analysis by meaning, on the seeded ESG project: a graph whose parameters are

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AnalysisResult } from '../sync/contract/customer';
 import { expectNoSeriousA11yViolations } from './support/pageChecks';
 import { type ScratchServer, startScratchServer } from './support/scratchServer';
+import { test } from './support/test';
 
 /**
  * A custom analysis the server does not wait for (ANALYSIS_WAIT_MS=0, a server of its

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import type { AnalysisResult, GenerateAnalysisRequest } from '../sync/contract/customer';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { type ScratchServer, startScratchServer } from './support/scratchServer';
+import { test } from './support/test';
 
 /**
  * Try again on a failed analysis, failed by the real server. Its AI engine

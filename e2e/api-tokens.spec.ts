@@ -1,5 +1,6 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
 

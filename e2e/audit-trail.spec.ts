@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parseCsv } from '../api/audit/parseCsv';
 import type { AuditEventPage } from '../sync/contract/audit';
 import type { Interview } from '../sync/contract/interviews';
 import { expectNoSeriousA11yViolations, PHONE, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * The audit trail at /admin/audit against the real server: events made by real exports

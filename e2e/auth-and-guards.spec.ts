@@ -1,6 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { User } from '../sync/contract/auth';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /** The demo accounts (README "Demo data"); all share one password. */
 const DEMO_PASSWORD = 'parley-demo';

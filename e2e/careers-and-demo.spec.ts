@@ -1,5 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 const POSITION = 'Forward deployed engineer';
 const APPLICATION_ERROR = 'Failed to submit application. Please try again.';

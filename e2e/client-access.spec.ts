@@ -4,9 +4,9 @@ import {
   type Locator,
   type Page,
   request as playwrightRequest,
-  test,
 } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { currentServerUrl, test } from './support/test';
 
 /**
  * Client access is granted, never claimed (issue 13): strangers who name a client get a
@@ -28,7 +28,7 @@ const contexts: APIRequestContext[] = [];
 /** A person who registers through the API in a browser of their own. */
 async function registrant(fullName: string, company: string | null) {
   const username = `${fullName.split(' ')[0]!.toLowerCase()}-${run}-${++seq}`;
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: currentServerUrl() });
   contexts.push(api);
   const response = await api.post('/api/register', {
     data: { username, password: PASSWORD, fullName, email: `${username}@example.test`, company },
@@ -173,7 +173,7 @@ test('a customer without access is told whose approval they wait for, then sees 
 
   // A member of Harbor Bank approves from their Team section.
   const memberContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: currentServerUrl(),
     serviceWorkers: 'block',
   });
   const member = await memberContext.newPage();

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ClientDashboard } from '../sync/contract/analytics';
 import type { Insight, SearchResult } from '../sync/contract/customer';
 import { adminApi, createInterview } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 const CLIENT = 'Meridian Capital';
 const PAGE_PATH = '/customer/Meridian%20Capital';

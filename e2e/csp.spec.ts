@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview } from './support/interviews';
 import {
@@ -12,6 +12,7 @@ import {
   visit,
 } from './support/screens';
 import { SessionPage } from './support/sessionPage';
+import { test as base } from './support/test';
 
 /**
  * Every screen of the app under the pages' Content-Security-Policy

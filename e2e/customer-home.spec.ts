@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { Interview } from '../sync/contract/interviews';
 import type { Project } from '../sync/contract/projects';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
 

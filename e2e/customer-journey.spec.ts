@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnalysisResult, AskAiResponse } from '../sync/contract/customer';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * The issue-5 walkthrough as one customer session, through the screens only: create a

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { User } from '../sync/contract/auth';
 import { DESKTOP, expectNoSeriousA11yViolations, PHONE } from './support/pageChecks';
+import { test } from './support/test';
 
 const EXPERT_SIGNUP = 'Join Our Expert Network';
 const START_PROJECT = 'Start Your Project';

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * Verified e-mail (issue 13, items 1 and 4) on the real server with no SMTP_URL: the

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { type ScratchServer, startScratchServer } from './support/scratchServer';
+import { test } from './support/test';
 
 /**
  * A fresh install, not the demo: a server of its own whose only row is the first

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
 import type { Interview } from '../sync/contract/interviews';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
 const EXPERT_EMAIL = 'expert@parley.test';

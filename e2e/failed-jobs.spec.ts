@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { startS3Server, type TestS3Server } from '../api/storage/testing/s3Server';
 import type { FailedJob } from '../sync/contract/jobs';
 import type { Page as ListPage } from '../sync/contract/pagination';
@@ -9,6 +9,7 @@ import { type ChildServer, startChildServer } from './support/childServer';
 import { adminApi, createInterview, sendRecordedAnswer } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { signIn, visit } from './support/screens';
+import { test } from './support/test';
 
 /**
  * The admin's Failed jobs screen (/admin/jobs), on the dead-letter list the server really

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { type FlakyProxy, startFlakyProxy } from './support/flakyProxy';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 const wav = speechWav('chaos-answer', 'our loan book grew eight percent in the northern region');
 test.use({

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 /**
  * The screen shows the server's current question as soon as the server has it: a

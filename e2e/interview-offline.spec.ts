@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage, waitForServiceWorker } from './support/sessionPage';
+import { test } from './support/test';
 
 const wav = speechWav(
   'offline-answer',

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 const SPOKEN = 'our revenue grew twelve percent last year in the european market';
 const wav = speechWav('online-answer', SPOKEN);

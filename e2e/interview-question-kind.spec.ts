@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { adminApi, createInterview, sendRecordedAnswer, serverState } from './support/interviews';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 /**
  * The question screen says what kind of question it shows (issue 14): an AI follow-up

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 /**
  * An invited expert who opens the e-mailed link without an account: finishing early,

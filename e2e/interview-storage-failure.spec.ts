@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 /**
  * Issue 17: sync always tries again after a failure of the device's own storage, and

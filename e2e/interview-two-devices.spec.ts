@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import type { InterviewTranscript } from '../sync/contract/analytics';
 import type { Interview } from '../sync/contract/interviews';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { signIn } from './support/screens';
 import { SessionPage, waitForServiceWorker } from './support/sessionPage';
+import { currentServerUrl, test } from './support/test';
 
 const wav = speechWav(
   'second-device-answer',
@@ -33,7 +34,7 @@ async function answeredOnTwoDevices(
   phonePage: Page,
   answerOnPhone: (phone: SessionPage) => Promise<void>,
 ) {
-  const api = await adminApi(test.info().project.use.baseURL!);
+  const api = await adminApi(currentServerUrl());
   const interview = await createInterview(api, QUESTIONS, { maxFollowupsPerQuestion: 0 });
   const phone = new SessionPage(phonePage);
   await phone.open(interview.id);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { InterviewTranscript, ProjectSummary } from '../sync/contract/analytics';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
 const ESG = 'prj_demo_esg';

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Page as ListPage } from '../sync/contract/pagination';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations } from './support/pageChecks';
 import { DEMO_PASSWORD } from './support/screens';
+import { test } from './support/test';
 
 /**
  * Lists read a page at a time (issue 16), against the real server: more than one page

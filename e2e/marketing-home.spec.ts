@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   PHONE,
   screenshotAtBothWidths,
 } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * The marketing shell (navigation, footer, videos), Home, /r&d and /marketing

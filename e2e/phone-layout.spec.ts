@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { adminApi, createInterview } from './support/interviews';
 import { DESKTOP } from './support/pageChecks';
 import {
@@ -12,6 +12,7 @@ import {
   visit,
 } from './support/screens';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 /**
  * Phone-first layout (issue 14): at 320, 390 and 430 px every screen fits its width, as

@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { InterviewTranscript, ProjectSummary } from '../sync/contract/analytics';
 import type { AskAiResponse, Citation } from '../sync/contract/customer';
 import type { Interview } from '../sync/contract/interviews';
 import type { Project } from '../sync/contract/projects';
 import { adminApi, createInterview } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
 const GROWTH = 'prj_demo_growth_equity';

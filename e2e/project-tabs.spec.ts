@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expertRoleLabel } from '../app/customer/project/transcripts/expertRole';
 import { formatActualDuration } from '../app/lib/interviewDuration';
 import type { InterviewTranscript } from '../sync/contract/analytics';
 import type { AnalysisResult } from '../sync/contract/customer';
 import type { Interview } from '../sync/contract/interviews';
 import { expectNoSeriousA11yViolations, PHONE, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * The project dashboard's Interview Transcripts and Custom Analysis tabs, on the seeded

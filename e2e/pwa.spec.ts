@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   PHONE,
   screenshotAtBothWidths,
 } from './support/pageChecks';
+import { test } from './support/test';
 
 /**
  * The installable PWA (issue 4): manifest and icons, Chromium's installability check,

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import type { ClientDashboard } from '../sync/contract/analytics';
 import type { Insight } from '../sync/contract/customer';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { test } from './support/test';
 
 const API = '/api/customer/Meridian%20Capital';
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminApi, createInterview } from './support/interviews';
 import { signIn } from './support/screens';
 import { SessionPage } from './support/sessionPage';
+import { test } from './support/test';
 
 /**
  * The first open of the home page and of an interview link comes server-rendered

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { test as base } from '@playwright/test';
 import { makeFixtureDir, synthesizeSpeech } from '../../api/test/fixtures/speech';
 import { fakeMicrophoneArgs } from './fakeMicrophone';
+import { test as base } from './test';
 
 const run = promisify(execFile);
 
