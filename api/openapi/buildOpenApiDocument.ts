@@ -15,7 +15,9 @@ import { ERROR_RESPONSES } from './errorResponses';
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 
 /** The contract's version, not the app's: it changes when the wire format does. */
-const API_VERSION = '1.0.0';
+// 2.0.0: the client dashboard lost its answer id lists, and interview lists send recentAnswers
+// only with include=recentAnswers.
+const API_VERSION = '2.0.0';
 
 const INTRO = `Parley's HTTP API, generated from the zod contract the server validates with.
 
