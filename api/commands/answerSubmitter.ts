@@ -6,9 +6,14 @@ import { ConflictError, NotFoundError } from '../errors';
 import { Answer, Interview, Question } from '../models';
 import { storeNewAnswerFeatures } from '../quality/answerFeatureStore';
 import type { StoredFile } from '../storage/fileStore';
-import { decideNewAnswerFollowup, initialFollowupStatus } from './followupDecider';
+import {
+  decideNewAnswerFollowup,
+  initialFollowupStatus,
+  loadInterviewOutline,
+} from './followupDecider';
+import { insertFollowup, type NewFollowup } from './followupInserter';
 import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
-import { findSessionInterview, updateInterviewCounters } from './sessionInterviewFinder';
+import { lockSessionInterviewWithRules, updateInterviewCounters } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';
 
@@ -48,7 +53,7 @@ export async function submitAnswer(
   input: NewAnswer,
   followupAdvisor: FollowupAdvisor,
 ): Promise<SubmittedAnswer> {
-  let interview = await findSessionInterview(trx, input.interviewId, { lock: true });
+  let { interview, rules } = await lockSessionInterviewWithRules(trx, input.interviewId);
   if (interview.status === 'declined') throw declinedError();
   assertLinkOpen(interview);
   // The finish-early dialog's promise: answering again takes the interview up where it stopped.
@@ -61,34 +66,48 @@ export async function submitAnswer(
   if (interview.status === 'completed' || interview.status === 'closed') {
     throw new ConflictError('This interview is already finished', 'interview_finished');
   }
-  const question = await Question.query(trx)
-    .findById(input.questionId)
-    .where('interview_id', interview.id);
+  const outline = await loadInterviewOutline(trx, interview.id);
+  const question = outline.find((entry) => entry.question.id === input.questionId)?.question;
   if (!question) throw new NotFoundError(QUESTION_NOT_FOUND);
   if (question.isAnswered) throw alreadyAnswered();
 
   const stored = input.audio ? await input.audio.store() : null;
+  const facts = {
+    answerText: input.answerText,
+    audioPath: stored?.key ?? null,
+    audioDurationMs: input.audio?.durationMs ?? null,
+  };
+  // The local rules decide a follow-up now, so the answer is stored with its outcome; a
+  // model, or a recording still waiting for its transcript, is decided by the follow-up
+  // job once this commits.
+  let followupStatus = initialFollowupStatus(input.answerText);
+  let followup: NewFollowup | null = null;
+  if (followupAdvisor.instant && followupStatus === 'pending' && input.answerText.trim()) {
+    followup = await decideNewAnswerFollowup(followupAdvisor, {
+      interview,
+      rules,
+      outline,
+      questionId: question.id,
+      // The row's created_at is the database's clock; this one only times the interview.
+      answer: { ...facts, createdAt: new Date() },
+    });
+    followupStatus = followup ? 'asked' : 'not_asked';
+  }
   // With no speech engine the recording still waits as 'pending': it is transcribed once
   // an engine is installed and a worker starts (resumePendingTranscriptions, api/jobs).
   const transcriptionStatus: TranscriptionStatus = stored ? 'pending' : 'none';
   const answer = await insertAnswer(trx, {
+    ...facts,
     questionId: question.id,
     interviewId: interview.id,
-    answerText: input.answerText,
-    audioPath: stored?.key ?? null,
     audioMimeType: input.audio?.mimeType ?? null,
     audioBytes: stored?.bytes ?? null,
-    audioDurationMs: input.audio?.durationMs ?? null,
     transcriptionStatus,
-    followupStatus: initialFollowupStatus(input.answerText),
+    followupStatus,
   });
   await Question.query(trx).findById(question.id).patch({ isAnswered: true });
   await storeNewAnswerFeatures(trx, answer);
-  // The local rules decide a follow-up here; a model, or a recording still waiting for its
-  // transcript, is decided by the follow-up job once this commits.
-  if (followupAdvisor.instant && answer.followupStatus === 'pending' && answer.answerText.trim()) {
-    answer.followupStatus = await decideNewAnswerFollowup(trx, followupAdvisor, interview, answer);
-  }
+  if (followup) await insertFollowup(trx, followup);
 
   const updated = await updateInterviewCounters(
     trx,

@@ -6,9 +6,9 @@ import { isTranscriptCheck } from '../ai/followups/transcriptCheck';
 import type { FollowupAdvisor, FollowupDecision, FollowupKind } from '../ai/followups/types';
 import { Answer, type Interview, Project, Question } from '../models';
 import type { FollowupStatus } from '../models/Answer';
-import { insertFollowup } from './followupInserter';
+import { insertFollowup, type NewFollowup } from './followupInserter';
 import { QUESTION_ORDER } from './questionOrder';
-import { findSessionInterview } from './sessionInterviewFinder';
+import { type FollowupRules, findSessionInterview } from './sessionInterviewFinder';
 
 /** Where the answer stands; `waiting`: it has no text yet, and the end of its transcription decides. */
 export type FollowupOutcome = FollowupStatus | 'waiting';
@@ -46,21 +46,41 @@ export async function decideFollowup(
   return recordFollowupDecision(knex, answerId, decision);
 }
 
+/** A new answer as submitAnswer is about to store it: what the decision reads of it. */
+export type NewAnswerFacts = Pick<
+  Answer,
+  'answerText' | 'audioPath' | 'audioDurationMs' | 'createdAt'
+>;
+
 /**
- * Decides a new answer's follow-up inside the transaction that stores it, for an advisor
- * that answers at once (the local rules): the caller holds the interview's row lock and
- * has just written the answer, so the checks the job path repeats under the lock hold
- * already, and the next current-question has the follow-up without any job or wait.
+ * Decides a new answer's follow-up before it is stored, for an advisor that answers at once
+ * (the local rules), so the answer is written with its outcome and no job is queued. The
+ * caller holds the interview's row lock and read `outline` under it, so the checks the job
+ * path repeats under the lock hold already. Returns the follow-up to insert, or null.
  */
 export async function decideNewAnswerFollowup(
-  trx: Knex.Transaction,
   advisor: FollowupAdvisor,
-  interview: Interview,
-  answer: Answer,
-): Promise<FollowupStatus> {
-  const thread = await loadThread(trx, interview, answer.questionId);
-  const decision = await chooseFollowup(thread, advisor, answer.id);
-  return applyDecision(trx, thread, answer.id, decision);
+  context: {
+    interview: Interview;
+    rules: FollowupRules;
+    outline: readonly OutlineEntry[];
+    questionId: string;
+    answer: NewAnswerFacts;
+  },
+): Promise<NewFollowup | null> {
+  const { interview, rules, questionId, answer } = context;
+  // The outline as it will be once the answer is stored.
+  const outline = context.outline.map((entry) =>
+    entry.question.id === questionId
+      ? {
+          question: Question.fromJson({ ...entry.question, isAnswered: true }),
+          answer: { ...answer, transcript: null, transcriptConfidence: null },
+        }
+      : entry,
+  );
+  const thread = threadOf(interview, rules, outline, questionId);
+  const decision = await chooseFollowup(thread, advisor, `to question ${questionId}`);
+  return mayApply(thread, decision) ? followupOf(thread, decision) : null;
 }
 
 /**
@@ -92,18 +112,28 @@ async function applyDecision(
   answerId: string,
   decision: FollowupDecision | null,
 ): Promise<FollowupStatus> {
-  const asked = Boolean(decision?.ask && thread && mayAskAnother(thread, decision.kind));
-  if (asked && decision?.ask && thread) {
-    await insertFollowup(trx, {
-      interviewId: thread.interview.id,
-      after: thread.question,
-      baseQuestionId: thread.baseQuestionId,
-      questionText: decision.question,
-    });
-  }
+  const asked = thread !== null && mayApply(thread, decision);
+  if (asked) await insertFollowup(trx, followupOf(thread, decision));
   const followupStatus = asked ? 'asked' : 'not_asked';
   await Answer.query(trx).findById(answerId).patch({ followupStatus });
   return followupStatus;
+}
+
+function mayApply(
+  thread: Thread,
+  decision: FollowupDecision | null,
+): decision is FollowupDecision & { ask: true } {
+  return Boolean(decision?.ask && mayAskAnother(thread, decision.kind));
+}
+
+function followupOf(thread: Thread, decision: FollowupDecision & { ask: true }): NewFollowup {
+  return {
+    interviewId: thread.interview.id,
+    after: thread.question,
+    baseQuestionId: thread.baseQuestionId,
+    questionText: decision.question,
+    outline: thread.outline.map(({ question }) => question),
+  };
 }
 
 /**
@@ -113,16 +143,17 @@ async function applyDecision(
 async function chooseFollowup(
   thread: Thread,
   advisor: FollowupAdvisor,
-  answerId: string,
+  /** Which answer, for the log. */
+  answerLabel: string,
 ): Promise<FollowupDecision | null> {
-  const subject = followupSubject(threadExchanges(thread), position(thread), thread.project.name);
+  const subject = followupSubject(threadExchanges(thread), position(thread), thread.rules.name);
   // A transcript check is decided here, and may be asked even when the follow-ups are used up.
   if ('decided' in subject) return subject.decided;
   if (!mayAskAnother(thread)) return null;
   const time = interviewTimeLeft(thread);
   if (!followupFits(time)) {
     console.info(
-      `[followups] answer ${answerId}: no follow-up, out of time (${describeTime(time)})`,
+      `[followups] answer ${answerLabel}: no follow-up, out of time (${describeTime(time)})`,
     );
     return null;
   }
@@ -139,38 +170,50 @@ type ThreadAnswer = Pick<
   | 'audioDurationMs'
 >;
 
+/** One question of the interview, in interview order, with its answer if it has one. */
+export interface OutlineEntry {
+  question: Question;
+  answer: ThreadAnswer | undefined;
+}
+
 /** The answered question in its context: its interview, project and base question's thread. */
 interface Thread {
   interview: Interview;
-  project: Project;
+  rules: FollowupRules;
   question: Question;
   baseQuestionId: string;
   /** The base question and its follow-ups so far, in interview order, with their answers. */
-  exchanges: { question: Question; answer: ThreadAnswer | undefined }[];
+  exchanges: OutlineEntry[];
   /** Every question of the interview with its answer: the interview's clock. */
-  outline: { question: Question; answer: ThreadAnswer | undefined }[];
+  outline: readonly OutlineEntry[];
 }
 
-/** The interview's project, and every question with its answer: two statements. */
+/** The interview's project rules and outline: two statements. */
 async function loadThread(db: Knex, interview: Interview, questionId: string): Promise<Thread> {
-  const [project, rows] = await Promise.all([
+  const [project, outline] = await Promise.all([
     Project.query(db).findById(interview.projectId).throwIfNotFound(),
-    db('questions as q')
-      .leftJoin('answers as a', 'a.question_id', 'q.id')
-      .where('q.interview_id', interview.id)
-      .orderBy(QUESTION_ORDER.map((order) => ({ ...order, column: `q.${order.column}` })))
-      .select(
-        'q.*',
-        'a.id as thread_answer_id',
-        'a.answer_text as thread_answer_text',
-        'a.transcript as thread_answer_transcript',
-        'a.audio_path as thread_answer_audio_path',
-        'a.transcript_confidence as thread_answer_transcript_confidence',
-        'a.created_at as thread_answer_created_at',
-        'a.audio_duration_ms as thread_answer_audio_duration_ms',
-      ),
+    loadInterviewOutline(db, interview.id),
   ]);
-  const outline = rows.map((row) => {
+  return threadOf(interview, project, outline, questionId);
+}
+
+/** Every question of the interview in interview order, each with its answer: one statement. */
+export async function loadInterviewOutline(db: Knex, interviewId: string): Promise<OutlineEntry[]> {
+  const rows = await db('questions as q')
+    .leftJoin('answers as a', 'a.question_id', 'q.id')
+    .where('q.interview_id', interviewId)
+    .orderBy(QUESTION_ORDER.map((order) => ({ ...order, column: `q.${order.column}` })))
+    .select(
+      'q.*',
+      'a.id as thread_answer_id',
+      'a.answer_text as thread_answer_text',
+      'a.transcript as thread_answer_transcript',
+      'a.audio_path as thread_answer_audio_path',
+      'a.transcript_confidence as thread_answer_transcript_confidence',
+      'a.created_at as thread_answer_created_at',
+      'a.audio_duration_ms as thread_answer_audio_duration_ms',
+    );
+  return rows.map((row) => {
     const {
       thread_answer_id: answerId,
       thread_answer_text: answerText,
@@ -193,12 +236,20 @@ async function loadThread(db: Knex, interview: Interview, questionId: string): P
       : undefined;
     return { question: Question.fromDatabaseJson(questionColumns), answer };
   });
+}
+
+function threadOf(
+  interview: Interview,
+  rules: FollowupRules,
+  outline: readonly OutlineEntry[],
+  questionId: string,
+): Thread {
   const question = outline.find((entry) => entry.question.id === questionId)?.question;
   if (!question) throw new Error(`Question ${questionId} is not in interview ${interview.id}`);
   const baseQuestionId = question.parentQuestionId ?? question.id;
   return {
     interview,
-    project,
+    rules,
     question,
     baseQuestionId,
     exchanges: outline.filter(
@@ -215,7 +266,7 @@ async function loadThread(db: Knex, interview: Interview, questionId: string): P
  */
 function mayAskAnother(thread: Thread, kind?: FollowupKind): boolean {
   if (thread.interview.status === 'completed') return false;
-  const limit = thread.project.maxFollowupsPerQuestion;
+  const limit = thread.rules.maxFollowupsPerQuestion;
   const asked = thread.exchanges.filter((e) => e.question.questionType === 'followup');
   const checks = asked.filter((e) => isTranscriptCheck(e.question.questionText)).length;
   if (kind === 'transcript_check') return limit > 0 && checks === 0;

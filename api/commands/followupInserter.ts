@@ -10,6 +10,11 @@ export interface NewFollowup {
   /** The base question it belongs to (a follow-up's follow-up still belongs to the base). */
   baseQuestionId: string;
   questionText: string;
+  /**
+   * Every question of the interview in interview order, read under the same lock: when
+   * they are numbered 0, 1, 2… already, the order needs no rewriting and `after` no reading.
+   */
+  outline?: readonly Question[];
 }
 
 /**
@@ -19,8 +24,11 @@ export interface NewFollowup {
  * meanwhile.
  */
 export async function insertFollowup(trx: Knex.Transaction, input: NewFollowup): Promise<Question> {
-  await normaliseQuestionOrder(trx, input.interviewId);
-  const after = await Question.query(trx).findById(input.after.id).throwIfNotFound();
+  let after = input.after;
+  if (!input.outline || !numberedInOrder(input.outline)) {
+    await normaliseQuestionOrder(trx, input.interviewId);
+    after = await Question.query(trx).findById(input.after.id).throwIfNotFound();
+  }
   await Question.query(trx)
     .where('interview_id', input.interviewId)
     .where('order_index', '>', after.orderIndex)
@@ -36,4 +44,9 @@ export async function insertFollowup(trx: Knex.Transaction, input: NewFollowup):
     .returning('*');
   await updateInterviewCounters(trx, input.interviewId);
   return followup;
+}
+
+/** What normaliseQuestionOrder would leave as it is: order_index 0, 1, 2… in interview order. */
+function numberedInOrder(outline: readonly Question[]): boolean {
+  return outline.every((question, position) => question.orderIndex === position);
 }

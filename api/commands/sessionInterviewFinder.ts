@@ -34,6 +34,38 @@ export async function findSessionInterviewWithProjectName(
   return { interview: Interview.fromDatabaseJson(columns), projectName };
 }
 
+/** What a project decides about follow-ups: its name (for the model's prompt) and their limit. */
+export type FollowupRules = Pick<Project, 'name' | 'maxFollowupsPerQuestion'>;
+
+/**
+ * The interview behind a link, locked FOR UPDATE as findSessionInterview locks it, with its
+ * project's follow-up rules read in the same statement; or 404.
+ */
+export async function lockSessionInterviewWithRules(
+  trx: Knex.Transaction,
+  interviewId: string,
+): Promise<{ interview: Interview; rules: FollowupRules }> {
+  const row = await trx('interviews')
+    .join('projects', 'projects.id', 'interviews.project_id')
+    .where('interviews.id', interviewId)
+    .forUpdate('interviews')
+    .first(
+      'interviews.*',
+      'projects.name as rules_project_name',
+      'projects.max_followups_per_question as rules_max_followups',
+    );
+  if (!row) throw new NotFoundError(INTERVIEW_NOT_FOUND);
+  const {
+    rules_project_name: name,
+    rules_max_followups: maxFollowupsPerQuestion,
+    ...columns
+  } = row;
+  return {
+    interview: Interview.fromDatabaseJson(columns),
+    rules: { name, maxFollowupsPerQuestion: Number(maxFollowupsPerQuestion) },
+  };
+}
+
 export async function projectNameOf(db: Knex, interview: Interview): Promise<string | null> {
   const project = await Project.query(db).findById(interview.projectId).select('name');
   return project?.name ?? null;
