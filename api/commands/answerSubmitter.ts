@@ -6,13 +6,10 @@ import { ConflictError, NotFoundError } from '../errors';
 import { Answer, Interview, Question } from '../models';
 import { storeNewAnswerFeatures } from '../quality/answerFeatureStore';
 import type { StoredFile } from '../storage/fileStore';
-import {
-  decideNewAnswerFollowup,
-  initialFollowupStatus,
-  loadInterviewOutline,
-} from './followupDecider';
+import { decideNewAnswerFollowup, initialFollowupStatus } from './followupDecider';
 import { insertFollowup, type NewFollowup } from './followupInserter';
 import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
+import { loadInterviewOutline } from './interviewOutline';
 import { lockSessionInterviewWithRules, updateInterviewCounters } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';

@@ -7,7 +7,7 @@ import type { FollowupAdvisor, FollowupDecision, FollowupKind } from '../ai/foll
 import { Answer, type Interview, Project, Question } from '../models';
 import type { FollowupStatus } from '../models/Answer';
 import { insertFollowup, type NewFollowup } from './followupInserter';
-import { QUESTION_ORDER } from './questionOrder';
+import { loadInterviewOutline, type OutlineEntry } from './interviewOutline';
 import { type FollowupRules, findSessionInterview } from './sessionInterviewFinder';
 
 /** Where the answer stands; `waiting`: it has no text yet, and the end of its transcription decides. */
@@ -74,7 +74,13 @@ export async function decideNewAnswerFollowup(
     entry.question.id === questionId
       ? {
           question: Question.fromJson({ ...entry.question, isAnswered: true }),
-          answer: { ...answer, transcript: null, transcriptConfidence: null },
+          answer: {
+            ...answer,
+            transcript: null,
+            transcriptConfidence: null,
+            transcriptionStatus: answer.audioPath ? ('pending' as const) : ('none' as const),
+            followupStatus: 'pending' as const,
+          },
         }
       : entry,
   );
@@ -160,22 +166,6 @@ async function chooseFollowup(
   return advisor.decide({ ...subject.advise, time });
 }
 
-type ThreadAnswer = Pick<
-  Answer,
-  | 'answerText'
-  | 'transcript'
-  | 'audioPath'
-  | 'transcriptConfidence'
-  | 'createdAt'
-  | 'audioDurationMs'
->;
-
-/** One question of the interview, in interview order, with its answer if it has one. */
-export interface OutlineEntry {
-  question: Question;
-  answer: ThreadAnswer | undefined;
-}
-
 /** The answered question in its context: its interview, project and base question's thread. */
 interface Thread {
   interview: Interview;
@@ -195,47 +185,6 @@ async function loadThread(db: Knex, interview: Interview, questionId: string): P
     loadInterviewOutline(db, interview.id),
   ]);
   return threadOf(interview, project, outline, questionId);
-}
-
-/** Every question of the interview in interview order, each with its answer: one statement. */
-export async function loadInterviewOutline(db: Knex, interviewId: string): Promise<OutlineEntry[]> {
-  const rows = await db('questions as q')
-    .leftJoin('answers as a', 'a.question_id', 'q.id')
-    .where('q.interview_id', interviewId)
-    .orderBy(QUESTION_ORDER.map((order) => ({ ...order, column: `q.${order.column}` })))
-    .select(
-      'q.*',
-      'a.id as thread_answer_id',
-      'a.answer_text as thread_answer_text',
-      'a.transcript as thread_answer_transcript',
-      'a.audio_path as thread_answer_audio_path',
-      'a.transcript_confidence as thread_answer_transcript_confidence',
-      'a.created_at as thread_answer_created_at',
-      'a.audio_duration_ms as thread_answer_audio_duration_ms',
-    );
-  return rows.map((row) => {
-    const {
-      thread_answer_id: answerId,
-      thread_answer_text: answerText,
-      thread_answer_transcript: transcript,
-      thread_answer_audio_path: audioPath,
-      thread_answer_transcript_confidence: transcriptConfidence,
-      thread_answer_created_at: createdAt,
-      thread_answer_audio_duration_ms: audioDurationMs,
-      ...questionColumns
-    } = row;
-    const answer: ThreadAnswer | undefined = answerId
-      ? {
-          answerText,
-          transcript,
-          audioPath,
-          transcriptConfidence: transcriptConfidence === null ? null : Number(transcriptConfidence),
-          createdAt: new Date(createdAt),
-          audioDurationMs: audioDurationMs === null ? null : Number(audioDurationMs),
-        }
-      : undefined;
-    return { question: Question.fromDatabaseJson(questionColumns), answer };
-  });
 }
 
 function threadOf(

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CurrentQuestionResponse } from '../../sync/contract';
-import { type Answer, Interview, Question, type User } from '../models';
+import { Interview, type User } from '../models';
 import { canReadInterview } from '../policies';
 import {
   presentPreviousQuestion,
@@ -9,7 +9,7 @@ import {
   presentSessionQuestion,
 } from '../presenters/session';
 import { isLinkClosed, isReopenable } from './interviewLifecycle';
-import { QUESTION_ORDER } from './questionOrder';
+import { loadInterviewOutline } from './interviewOutline';
 import {
   countQuestions,
   findSessionInterview,
@@ -44,7 +44,7 @@ export async function loadSessionState(
     return completedForLinkHolder(db, interview, projectName);
   }
 
-  const plan = await questionsWithAnswers(db, interviewId);
+  const plan = await loadInterviewOutline(db, interviewId);
   const answered = plan.filter(({ question }) => question.isAnswered);
   const remaining = plan.filter(({ question }) => !question.isAnswered);
   return {
@@ -58,39 +58,6 @@ export async function loadSessionState(
     remainingQuestions: remaining.map(({ question }) => presentSessionQuestion(question)),
     awaitingFollowups: plan.filter(({ answer }) => answer?.followupStatus === 'pending').length,
   };
-}
-
-type AnswerFacts = Pick<Answer, 'answerText' | 'transcriptionStatus' | 'followupStatus'>;
-
-/** The interview's questions in asking order, each with its answer (one at most) if any. */
-async function questionsWithAnswers(
-  db: Knex,
-  interviewId: string,
-): Promise<{ question: Question; answer: AnswerFacts | undefined }[]> {
-  const rows = await db('questions as q')
-    .leftJoin('answers as a', 'a.question_id', 'q.id')
-    .where('q.interview_id', interviewId)
-    .orderBy(QUESTION_ORDER.map((order) => ({ ...order, column: `q.${order.column}` })))
-    .select(
-      'q.*',
-      'a.id as answer_row_id',
-      'a.answer_text as answer_row_text',
-      'a.transcription_status as answer_row_transcription_status',
-      'a.followup_status as answer_row_followup_status',
-    );
-  return rows.map((row) => {
-    const {
-      answer_row_id: answerId,
-      answer_row_text: answerText,
-      answer_row_transcription_status: transcriptionStatus,
-      answer_row_followup_status: followupStatus,
-      ...questionColumns
-    } = row;
-    return {
-      question: Question.fromDatabaseJson(questionColumns),
-      answer: answerId ? { answerText, transcriptionStatus, followupStatus } : undefined,
-    };
-  });
 }
 
 /** A completed interview as seen through its link alone: its state, none of its content. */
