@@ -57,7 +57,7 @@ export function OperationView({
                 <tr key={`${parameter.in}-${parameter.name}`}>
                   <td className={styles.mono}>{parameter.name}</td>
                   <td>{parameter.in}</td>
-                  <td>
+                  <td className={styles.paramType}>
                     <SchemaView schema={parameter.schema} document={document} />
                   </td>
                   <td>{parameter.required ? 'yes' : 'no'}</td>

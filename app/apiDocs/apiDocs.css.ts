@@ -135,6 +135,13 @@ globalStyle(`${params} th, ${params} td`, {
   verticalAlign: 'top',
 });
 
+/**
+ * A parameter's type may break anywhere rather than widen the table past a 320 px screen (an
+ * enum such as "recentAnswers"): `anywhere` also lowers the column's minimum width, which
+ * break-word does not. The other columns hold short words that stay whole.
+ */
+export const paramType = style({ overflowWrap: 'anywhere' });
+
 globalStyle(`${params} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
