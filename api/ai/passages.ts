@@ -4,7 +4,7 @@ import { type Sentence, splitSentences } from '../text/sentences';
 /** A stored answer split into sentences once, for every statistic computed on it. */
 export interface AnalysedPassage {
   passage: AnswerPassage;
-  sentences: Sentence[];
+  sentences: readonly Sentence[];
   /** Every content stem of the answer, with repeats. */
   terms: string[];
 }

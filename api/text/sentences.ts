@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ItemSentence, ItsFunction } from 'wink-nlp';
 import { nlp } from './nlp';
 
@@ -22,17 +23,57 @@ export interface Sentence {
   text: string;
   start: number;
   /** Every token but spaces, punctuation included, so adjacency means adjacency. */
-  words: Word[];
+  words: readonly Word[];
   /** Stems of the content words, in order, with repeats. */
-  terms: string[];
+  terms: readonly string[];
+}
+
+/**
+ * The same text is read more than once in a row: a new answer by the follow-up rules,
+ * then for its dashboard features and sentiment; a question by every answer to it.
+ * Reading was a sixth of the server's time per saved answer, so recent readings are kept,
+ * bounded by the characters read (about 30 bytes of words each: ~10 MB at most).
+ */
+const recentReadings = new LRUCache<string, Reading>({
+  maxSize: 300_000,
+  sizeCalculation: (_reading, source) => Math.max(1, source.length),
+});
+
+/** What one wink-nlp reading of a text gives; its sentiment costs little once it is read. */
+interface Reading {
+  sentences: readonly Sentence[];
+  sentiment: number;
+}
+
+function reading(source: string): Reading {
+  let known = recentReadings.get(source);
+  if (!known) {
+    known = readText(source);
+    recentReadings.set(source, known);
+  }
+  return known;
 }
 
 /**
  * Splits text into sentences (wink-nlp's sentence boundary detection, so "Dr. Smith"
  * and "e.g." do not end one) and locates each in the source, so a sentence can be
- * quoted exactly.
+ * quoted exactly. The result is shared between callers, so it is frozen.
  */
-export function splitSentences(source: string): Sentence[] {
+export function splitSentences(source: string): readonly Sentence[] {
+  return reading(source).sentences;
+}
+
+function deepFreeze(sentences: Sentence[]): readonly Sentence[] {
+  for (const sentence of sentences) {
+    for (const word of sentence.words) Object.freeze(word);
+    Object.freeze(sentence.words);
+    Object.freeze(sentence.terms);
+    Object.freeze(sentence);
+  }
+  return Object.freeze(sentences);
+}
+
+function readText(source: string): Reading {
   const { its } = nlp();
   const doc = nlp().readDoc(source);
   const sentences: Sentence[] = [];
@@ -72,7 +113,7 @@ export function splitSentences(source: string): Sentence[] {
     const terms = words.filter((word) => word.content).map((word) => word.stem);
     sentences.push({ text, start, words, terms });
   });
-  return sentences;
+  return { sentences: deepFreeze(sentences), sentiment: doc.out(its.sentiment) as number };
 }
 
 /** The stems of a short text's content words (a question, a parameter, a title). */
@@ -82,6 +123,5 @@ export function contentTerms(text: string): string[] {
 
 /** wink-nlp's sentiment of a text, from -1 (negative) to 1 (positive). */
 export function sentimentScore(text: string): number {
-  const { its } = nlp();
-  return nlp().readDoc(text).out(its.sentiment) as number;
+  return reading(text).sentiment;
 }
