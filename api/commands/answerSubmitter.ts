@@ -1,16 +1,15 @@
 import type { Knex } from 'knex';
-import { UniqueViolationError } from 'objection';
 import type { TranscriptionStatus } from '../../sync/contract';
 import type { FollowupAdvisor } from '../ai/followups/types';
 import { ConflictError, NotFoundError } from '../errors';
-import { Answer, Interview, Question } from '../models';
-import { storeNewAnswerFeatures } from '../quality/answerFeatureStore';
+import { type Answer, Interview } from '../models';
 import type { StoredFile } from '../storage/fileStore';
+import { alreadyAnswered, recordAnswer } from './answerRecorder';
 import { decideNewAnswerFollowup, initialFollowupStatus } from './followupDecider';
 import { insertFollowup, type NewFollowup } from './followupInserter';
 import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
 import { loadInterviewOutline } from './interviewOutline';
-import { lockSessionInterviewWithRules, updateInterviewCounters } from './sessionInterviewFinder';
+import { lockSessionInterviewWithRules } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';
 
@@ -34,7 +33,6 @@ export interface NewAnswerAudio {
 
 export interface SubmittedAnswer {
   answer: Answer;
-  interview: Interview;
   answered: number;
   total: number;
   isComplete: boolean;
@@ -90,44 +88,26 @@ export async function submitAnswer(
     });
     followupStatus = followup ? 'asked' : 'not_asked';
   }
+  // Before the answer, so the answer's statement counts the follow-up in the total.
+  if (followup) await insertFollowup(trx, followup, { updateCounters: false });
   // With no speech engine the recording still waits as 'pending': it is transcribed once
   // an engine is installed and a worker starts (resumePendingTranscriptions, api/jobs).
   const transcriptionStatus: TranscriptionStatus = stored ? 'pending' : 'none';
-  const answer = await insertAnswer(trx, {
-    ...facts,
-    questionId: question.id,
-    interviewId: interview.id,
-    audioMimeType: input.audio?.mimeType ?? null,
-    audioBytes: stored?.bytes ?? null,
-    transcriptionStatus,
-    followupStatus,
-  });
-  await Question.query(trx).findById(question.id).patch({ isAnswered: true });
-  await storeNewAnswerFeatures(trx, answer);
-  if (followup) await insertFollowup(trx, followup);
-
-  const updated = await updateInterviewCounters(
+  const { answer, answered, total } = await recordAnswer(
     trx,
-    interview.id,
+    {
+      ...facts,
+      questionId: question.id,
+      interviewId: interview.id,
+      audioMimeType: input.audio?.mimeType ?? null,
+      audioBytes: stored?.bytes ?? null,
+      transcriptionStatus,
+      followupStatus,
+    },
     // An answer replayed from the offline outbox may be the first word the server hears.
     interview.status === 'pending'
       ? { status: 'in_progress', startedAt: interview.startedAt ?? new Date() }
       : {},
   );
-  const answered = updated.answeredQuestions;
-  const total = updated.totalQuestions;
-  return { answer, interview: updated, answered, total, isComplete: answered >= total };
-}
-
-async function insertAnswer(trx: Knex.Transaction, row: Partial<Answer>): Promise<Answer> {
-  try {
-    return await Answer.query(trx).insert(row).returning('*');
-  } catch (error) {
-    if (error instanceof UniqueViolationError) throw alreadyAnswered();
-    throw error;
-  }
-}
-
-function alreadyAnswered() {
-  return new ConflictError('This question has already been answered', 'already_answered');
+  return { answer, answered, total, isComplete: answered >= total };
 }

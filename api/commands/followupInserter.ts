@@ -19,11 +19,15 @@ export interface NewFollowup {
 
 /**
  * Inserts an AI follow-up right after the question it follows, shifting every later
- * question down one place, and brings the interview's counters up to date. The
- * caller holds the interview's row lock, so no other write reorders the interview
- * meanwhile.
+ * question down one place, and brings the interview's counters up to date unless the
+ * caller writes them next itself (`updateCounters: false`). The caller holds the
+ * interview's row lock, so no other write reorders the interview meanwhile.
  */
-export async function insertFollowup(trx: Knex.Transaction, input: NewFollowup): Promise<Question> {
+export async function insertFollowup(
+  trx: Knex.Transaction,
+  input: NewFollowup,
+  options: { updateCounters: boolean } = { updateCounters: true },
+): Promise<Question> {
   let after = input.after;
   if (!input.outline || !numberedInOrder(input.outline)) {
     await normaliseQuestionOrder(trx, input.interviewId);
@@ -42,7 +46,7 @@ export async function insertFollowup(trx: Knex.Transaction, input: NewFollowup):
       orderIndex: after.orderIndex + 1,
     })
     .returning('*');
-  await updateInterviewCounters(trx, input.interviewId);
+  if (options.updateCounters) await updateInterviewCounters(trx, input.interviewId);
   return followup;
 }
 

@@ -34,7 +34,7 @@ export function joinCurrentFeatures(query: Knex.QueryBuilder, join: 'join' | 'le
   );
 }
 
-interface UnanalysedAnswer {
+export interface UnanalysedAnswer {
   id: string;
   /** Of the row as read; null for a row this transaction has just written (nothing changed it since). */
   fingerprint: string | null;
@@ -76,26 +76,24 @@ export async function storeAnswerFeatures(knex: Knex, scope: AnswerFeatureScope)
   return missing.length;
 }
 
-/** Narrows a query over `answers as a` joined to `interviews as i` to the scope. */
 /**
- * Stores the features of an answer the caller has just inserted in its transaction, from
- * the row it holds: no read, since nothing else can have changed it yet.
+ * An answer the caller is inserting in its transaction, as the analysis reads it: no
+ * fingerprint, since nothing else can have changed it yet.
  */
-export async function storeNewAnswerFeatures(trx: Knex.Transaction, answer: Answer): Promise<void> {
-  await writeFeatures(trx, [
-    {
-      id: answer.id,
-      fingerprint: null,
-      text: answer.answerText,
-      transcript: answer.transcript,
-      transcriptionStatus: answer.transcriptionStatus,
-      hasAudio: answer.audioPath !== null,
-      durationMs: answer.audioDurationMs,
-      transcriptConfidence: answer.transcriptConfidence,
-    },
-  ]);
+export function newAnswerToAnalyse(answer: Answer): UnanalysedAnswer {
+  return {
+    id: answer.id,
+    fingerprint: null,
+    text: answer.answerText,
+    transcript: answer.transcript,
+    transcriptionStatus: answer.transcriptionStatus,
+    hasAudio: answer.audioPath !== null,
+    durationMs: answer.audioDurationMs,
+    transcriptConfidence: answer.transcriptConfidence,
+  };
 }
 
+/** Narrows a query over `answers as a` joined to `interviews as i` to the scope. */
 export function narrowToScope(query: Knex.QueryBuilder, scope: AnswerFeatureScope) {
   if (scope.answerIds) query.whereIn('a.id', [...scope.answerIds]);
   if (scope.clients) query.whereIn('i.client', [...scope.clients]);
@@ -107,20 +105,8 @@ export function narrowToScope(query: Knex.QueryBuilder, scope: AnswerFeatureScop
 }
 
 async function writeFeatures(knex: Knex, answers: readonly UnanalysedAnswer[]) {
-  const rows = answers.map((answer) => ({
-    answer_id: answer.id,
-    fingerprint: answer.fingerprint,
-    ...featureColumns(analyseAnswer(answer)),
-  }));
   await knex.raw(
-    `insert into answer_features (answer_id, analysis_version, score, words, vague, skipped,
-       has_text, specific, transcript_judged, low_quality_transcript, sentiment, terms,
-       analysed_at)
-     select x.answer_id, ?, x.score, x.words, x.vague, x.skipped, x.has_text, x.specific,
-       x.transcript_judged, x.low_quality_transcript, x.sentiment, x.terms, now()
-     from jsonb_to_recordset(?::jsonb) as x(answer_id text, fingerprint text, score smallint,
-       words integer, vague boolean, skipped boolean, has_text boolean, specific boolean,
-       transcript_judged boolean, low_quality_transcript boolean, sentiment text, terms text[])
+    `${INSERT_FEATURES}
      join answers a on a.id = x.answer_id
        and (x.fingerprint is null or ${SOURCE_FINGERPRINT} = x.fingerprint)
      on conflict (answer_id) do update set
@@ -130,8 +116,32 @@ async function writeFeatures(knex: Knex, answers: readonly UnanalysedAnswer[]) {
        transcript_judged = excluded.transcript_judged,
        low_quality_transcript = excluded.low_quality_transcript,
        sentiment = excluded.sentiment, terms = excluded.terms, analysed_at = excluded.analysed_at`,
-    [ANSWER_ANALYSIS_VERSION, JSON.stringify(rows)],
+    featureBindings(answers),
   );
+}
+
+/**
+ * An insert of feature rows from a JSON array bound with `featureBindings`, as
+ * `x(answer_id, fingerprint, …)`: the caller adds the join that admits each row.
+ */
+export const INSERT_FEATURES = `insert into answer_features (answer_id, analysis_version, score,
+       words, vague, skipped, has_text, specific, transcript_judged, low_quality_transcript,
+       sentiment, terms, analysed_at)
+     select x.answer_id, ?, x.score, x.words, x.vague, x.skipped, x.has_text, x.specific,
+       x.transcript_judged, x.low_quality_transcript, x.sentiment, x.terms, now()
+     from jsonb_to_recordset(cast(? as jsonb)) as x(answer_id text, fingerprint text,
+       score smallint, words integer, vague boolean, skipped boolean, has_text boolean,
+       specific boolean, transcript_judged boolean, low_quality_transcript boolean,
+       sentiment text, terms text[])`;
+
+/** The two bindings of INSERT_FEATURES: the analysis version and the analysed rows. */
+export function featureBindings(answers: readonly UnanalysedAnswer[]): [number, string] {
+  const rows = answers.map((answer) => ({
+    answer_id: answer.id,
+    fingerprint: answer.fingerprint,
+    ...featureColumns(analyseAnswer(answer)),
+  }));
+  return [ANSWER_ANALYSIS_VERSION, JSON.stringify(rows)];
 }
 
 function featureColumns(features: AnswerFeatures) {
