@@ -8,6 +8,7 @@ import { seedDemoDataIfEmpty } from './db/seeds';
 import { startJobs } from './jobs';
 import { loadSessionKeys } from './lib/sessionKeys';
 import { startSessionPurge } from './middleware/session';
+import { configureLogging, LogEnvSchema, moduleLogger } from './observability';
 import { findAccountsAcceptingDemoPassword } from './security/demoAccounts';
 import { demoExposureWarning } from './security/demoExposure';
 import { createServices } from './services';
@@ -23,6 +24,16 @@ import { mountViteDevServer } from './web/viteDevServer';
  * Any number of `api` and `worker` processes can share one PostgreSQL; PGlite is one process's.
  */
 type Role = 'all' | 'api' | 'worker';
+
+/**
+ * Start-up and shutdown lines: JSON like every other line, so a log collector sees them
+ * too. At `info` unless LOG_LEVEL says otherwise, even where the default is silent (a
+ * server a test starts): they say where the server listens, and tools wait for "ready at".
+ */
+const log = moduleLogger('server');
+// An unknown LOG_LEVEL is reported by loadConfig, with every other setting.
+const givenLevel = LogEnvSchema.safeParse(process.env).data?.LOG_LEVEL;
+log.level = givenLevel ?? 'info';
 const ROLES: readonly Role[] = ['all', 'api', 'worker'];
 
 function roleFromArgs(argv: string[]): Role {
@@ -44,6 +55,9 @@ async function main() {
   // A local .env is optional; real environment variables win over it.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // Before the first line: `.env` may ask for another level or readable output.
+  configureLogging(config.log);
+  log.level = config.log.level ?? 'info';
   if (dev && config.production) {
     // Vite's dev server needs inline scripts, so it is served without the CSP.
     throw new Error('npm run dev is for development: unset NODE_ENV=production, or use npm start.');
@@ -60,25 +74,32 @@ async function main() {
   }
   const db = await openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db.knex);
-  if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+  if (applied.length)
+    log.info(
+      { migrations: applied },
+      `applied ${applied.length} migrations, up to ${applied.at(-1)}`,
+    );
   if (config.production) {
-    console.log('[parley] production mode: no demo data, demo passwords refused');
+    log.info('production mode: no demo data, demo passwords refused');
   } else if (role === 'all' && config.seedOnEmpty && (await seedDemoDataIfEmpty(db.knex))) {
-    console.log('[db] empty database: loaded the demo data (see README, "Demo data")');
+    log.info('empty database: loaded the demo data (see README, "Demo data")');
   }
   const exposure = demoExposureWarning({
     host: config.host,
     production: config.production,
     demoAccounts: await findAccountsAcceptingDemoPassword(db.knex),
   });
-  if (exposure) console.warn(`[parley] WARNING: ${exposure}`);
+  if (exposure) log.warn(exposure);
   const services = createServices(config, db);
   await startJobs(services.jobs, db.knex, services.transcription, { work: role !== 'api' });
   if (role === 'worker') {
-    console.log(`[parley] database: ${db.description}`);
-    console.log(`[parley] worker running jobs: ${services.jobs.kinds.join(', ')}`);
+    log.info({ database: db.description }, `database: ${db.description}`);
+    log.info(
+      { jobs: services.jobs.kinds },
+      `worker running jobs: ${services.jobs.kinds.join(', ')}`,
+    );
     const stopWorker = async (signal: string) => {
-      console.log(`[parley] ${signal}: finishing running jobs, then stopping`);
+      log.info({ signal }, `${signal}: finishing running jobs, then stopping`);
       // Running jobs get time to finish; any still running after it are released and retried.
       await services.jobs.stop();
       await db.close();
@@ -105,16 +126,17 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`[parley] database: ${db.description}`);
+    log.info({ database: db.description }, `database: ${db.description}`);
     // Each engine by name, and for one that cannot run, why and what to run: never a bare 'none'.
-    for (const line of systemStatusLines(systemStatus(services))) console.log(`[parley] ${line}`);
-    console.log(
-      `[parley] ready at http://localhost:${port} (${role === 'all' ? 'API, web app and jobs' : 'API and web app; jobs run in npm run worker'})`,
+    for (const line of systemStatusLines(systemStatus(services))) log.info(line);
+    log.info(
+      { port, role },
+      `ready at http://localhost:${port} (${role === 'all' ? 'API, web app and jobs' : 'API and web app; jobs run in npm run worker'})`,
     );
   });
 
   const shutdown = async (signal: string) => {
-    console.log(`[parley] ${signal}: shutting down`);
+    log.info({ signal }, `${signal}: shutting down`);
     stopPurge();
     await services.drafts.close();
     await vite?.close();
@@ -128,6 +150,8 @@ async function main() {
 }
 
 main().catch((error) => {
+  // On stderr, plainly: the person who ran the command reads it, and the configuration the
+  // logger depends on may be what failed.
   console.error('[parley] failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

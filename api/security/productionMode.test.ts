@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATA_REFUSED } from '../db/seeds';
 import { ScratchInstall } from '../test/scratchInstall';
+import { messagesAt } from '../test/serverLogLines';
 import { DEMO_PASSWORD, DEMO_PASSWORD_REFUSED } from './demoPasswords';
 
 /**
@@ -70,9 +71,10 @@ describe('production mode on an empty database', { timeout: 150_000 }, () => {
   it('starts without the demo data, whatever SEED_ON_EMPTY says', async () => {
     const server = await install.startServer(PRODUCTION);
     try {
-      expect(server.output).toContain('production mode: no demo data, demo passwords refused');
-      expect(server.output).not.toContain('loaded the demo data');
-      expect(server.output).not.toContain('WARNING');
+      const said = messagesAt(server.output, 'info');
+      expect(said).toContain('production mode: no demo data, demo passwords refused');
+      expect(said.join('\n')).not.toContain('loaded the demo data');
+      expect(messagesAt(server.output, 'warn')).toEqual([]);
       const demoAdmin = await signIn(server.url, 'admin', DEMO_PASSWORD);
       expect(demoAdmin.status).toBe(401);
 
@@ -190,8 +192,8 @@ describe('a database that holds the demo accounts', { timeout: 150_000 }, () => 
   it('refuses the demo password in production and warns about the accounts', async () => {
     const server = await install.startServer({ ...PRODUCTION, HOST: '0.0.0.0' });
     try {
-      expect(server.output).toContain(
-        'WARNING: demo accounts are present (admin, customer, customer2, expert)',
+      expect(messagesAt(server.output, 'warn').join('\n')).toContain(
+        'demo accounts are present (admin, customer, customer2, expert)',
       );
       const demoAdmin = await signIn(server.url, 'admin', DEMO_PASSWORD);
       expect(demoAdmin).toEqual({ status: 403, text: DEMO_PASSWORD_REFUSED });
@@ -206,8 +208,8 @@ describe('a database that holds the demo accounts', { timeout: 150_000 }, () => 
   it('warns when a development server listens beyond loopback with demo accounts', async () => {
     const open = await install.startServer({ ...DEVELOPMENT, HOST: '0.0.0.0' });
     try {
-      expect(open.output).toContain(
-        `WARNING: listening on 0.0.0.0, beyond this machine, while demo accounts accept the published password "${DEMO_PASSWORD}" (admin, customer, customer2, expert)`,
+      expect(messagesAt(open.output, 'warn').join('\n')).toContain(
+        `listening on 0.0.0.0, beyond this machine, while demo accounts accept the published password "${DEMO_PASSWORD}" (admin, customer, customer2, expert)`,
       );
       expect((await signIn(open.url, 'admin', DEMO_PASSWORD)).status).toBe(200);
     } finally {
@@ -215,7 +217,7 @@ describe('a database that holds the demo accounts', { timeout: 150_000 }, () => 
     }
     const local = await install.startServer(DEVELOPMENT);
     try {
-      expect(local.output).not.toContain('WARNING');
+      expect(messagesAt(local.output, 'warn')).toEqual([]);
     } finally {
       await local.stop();
     }

@@ -82,7 +82,7 @@ export async function startScratchServer(options: ScratchServerOptions): Promise
     });
     return {
       url: `http://127.0.0.1:${server.port}`,
-      databaseDescription: /\[parley\] database: (.+)/.exec(server.output)?.[1] ?? 'unknown',
+      databaseDescription: /"database":"([^"]+)"/.exec(server.output)?.[1] ?? 'unknown',
       databaseUrl: env.DATABASE_URL,
       exited: server.exited,
       stop: cleanUp,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { moduleLogger } from '../../observability';
 
 /**
  * One embedding per answer, for hybrid (full-text + semantic) retrieval with the
@@ -38,9 +39,8 @@ async function pgvectorUsable(knex: Knex): Promise<boolean> {
     await knex.transaction((savepoint) => savepoint.raw('create extension if not exists vector'));
     return true;
   } catch (error) {
-    console.warn(
-      '[db] pgvector is available but could not be installed; embeddings use double precision[]:',
-      error instanceof Error ? error.message : error,
+    moduleLogger('db').warn(
+      `pgvector is available but could not be installed; embeddings use double precision[]: ${error instanceof Error ? error.message : String(error)}`,
     );
     return false;
   }

@@ -37,7 +37,7 @@ export interface Fleet {
 }
 
 const API_READY = /ready at http:\/\/[^:]+:(\d+)/;
-const WORKER_READY = /\[parley\] worker running jobs/;
+const WORKER_READY = /worker running jobs/;
 
 /**
  * `npm run api` and `npm run worker` processes (the real `api/server.ts`) sharing one
