@@ -6,9 +6,12 @@ import { isTranscriptCheck } from '../ai/followups/transcriptCheck';
 import type { FollowupAdvisor, FollowupDecision, FollowupKind } from '../ai/followups/types';
 import { Answer, type Interview, Project, Question } from '../models';
 import type { FollowupStatus } from '../models/Answer';
+import { moduleLogger } from '../observability';
 import { insertFollowup, type NewFollowup } from './followupInserter';
 import { loadInterviewOutline, type OutlineEntry } from './interviewOutline';
 import { type FollowupRules, findSessionInterview } from './sessionInterviewFinder';
+
+const log = moduleLogger('followups');
 
 /** Where the answer stands; `waiting`: it has no text yet, and the end of its transcription decides. */
 export type FollowupOutcome = FollowupStatus | 'waiting';
@@ -158,9 +161,7 @@ async function chooseFollowup(
   if (!mayAskAnother(thread)) return null;
   const time = interviewTimeLeft(thread);
   if (!followupFits(time)) {
-    console.info(
-      `[followups] answer ${answerLabel}: no follow-up, out of time (${describeTime(time)})`,
-    );
+    log.info(`answer ${answerLabel}: no follow-up, out of time (${describeTime(time)})`);
     return null;
   }
   return advisor.decide({ ...subject.advise, time });

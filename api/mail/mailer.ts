@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { JobSender } from '../jobs/task';
 import { newId } from '../lib/ids';
+import { moduleLogger } from '../observability';
 import type { RenderedMail } from './templates';
+
+const log = moduleLogger('mail');
 
 export type MailKind = 'verification' | 'invitation';
 
@@ -36,7 +39,7 @@ export class Mailer {
 
   constructor(private readonly options: MailerOptions) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-    this.log = options.log ?? ((line) => console.log(line));
+    this.log = options.log ?? ((line) => log.info(line));
   }
 
   get deliversBySmtp(): boolean {
@@ -77,7 +80,7 @@ export class Mailer {
     if (!row) return;
     if (!this.transport) {
       this.log(
-        `[mail] no SMTP_URL: kept in the outbox (/admin/outbox)\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text_body}\n`,
+        `no SMTP_URL: kept in the outbox (/admin/outbox)\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.text_body}\n`,
       );
       await knex('mail_outbox')
         .where({ id })
@@ -95,7 +98,7 @@ export class Mailer {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (!lastAttempt && !refusedForGood(error)) throw error;
-      console.error(`[mail] SMTP delivery of ${id} to ${row.recipient} failed: ${reason}`);
+      log.error(`SMTP delivery of ${id} to ${row.recipient} failed: ${reason}`);
       await knex('mail_outbox').where({ id }).update({ status: 'failed', error: reason });
       return;
     }

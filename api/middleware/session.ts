@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { AppContextExtras, AppState } from '../context';
+import { moduleLogger } from '../observability';
 import { rememberSessionUser } from './sessionUser';
+
+const log = moduleLogger('sessions');
 
 export const SESSION_COOKIE = 'parley.sid';
 
@@ -77,7 +80,7 @@ export function startSessionPurge(knex: Knex): () => void {
     knex('sessions')
       .where('expires_at', '<', new Date())
       .del()
-      .catch((error: unknown) => console.error('[sessions] purge failed:', error));
+      .catch((error: unknown) => log.error({ err: error }, 'purge failed'));
   void purge();
   const timer = setInterval(purge, 3600_000);
   timer.unref();

@@ -12,7 +12,7 @@ export {
   type QueueDepths,
   reportJobQueueDepth,
 } from './jobMetrics';
-export { configureLogging, logger, moduleLogger } from './logger';
+export { configureLogging, logger, moduleLogger, saveLogging } from './logger';
 export { LogEnvSchema, type LogSettings, logSettingsFrom } from './logSettings';
 export { metricsRegistry } from './metricsRegistry';
 export { observabilityRoutes } from './observabilityRoutes';

@@ -75,6 +75,21 @@ export function configureLogging(settings: LogSettings & { destination?: Destina
   } else if (settings.pretty !== undefined) switchOutput(settings.pretty);
 }
 
+/**
+ * Notes the level and output in use and returns what puts them back: a test that sends
+ * lines to its own stream with configureLogging hands the run back as it found it, even
+ * when that was a LOG_LEVEL or LOG_PRETTY the developer asked for.
+ */
+export function saveLogging(): () => void {
+  const { level } = logger;
+  const { target, kind } = output;
+  return () => {
+    logger.level = level;
+    output.target = target;
+    output.kind = kind;
+  };
+}
+
 /** Every app made in one process (tests make many) shares one stdout stream. */
 function switchOutput(pretty: boolean) {
   const kind = pretty ? 'pretty' : 'stdout';

@@ -3,6 +3,7 @@ import { SKIPPED_ANSWER } from '../../sync/contract';
 import { OpenAiProvider } from '../ai/providers/openai/provider';
 import { embedPendingAnswers } from '../jobs/embed';
 import { Answer } from '../models';
+import { captureLogs } from '../test/capturedLogs';
 import { conceptVector } from '../test/conceptEmbeddings';
 import { createAnswer, createInterview, createProject } from '../test/factories';
 import {
@@ -181,18 +182,13 @@ describe('hybridAnswersForQuestion', () => {
     expect(otherModel.embed).not.toHaveBeenCalled();
 
     fake.reply = (_request, res) => sendApiError(res, 500, 'Down');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      expect(await hybridAnswersForQuestion(t.db.knex, scope, QUESTION, embedder())).toEqual(
-        lexical,
-      );
-      expect(warn).toHaveBeenCalledWith(
-        '[retrieval] could not embed the question; full-text results only:',
-        expect.stringContaining('answered 500'),
-      );
-    } finally {
-      warn.mockRestore();
-    }
+    const logs = captureLogs();
+    expect(await hybridAnswersForQuestion(t.db.knex, scope, QUESTION, embedder())).toEqual(lexical);
+    expect(logs.messagesOf('retrieval', 'warn')).toContainEqual(
+      expect.stringMatching(
+        /^could not embed the question; full-text results only: .*answered 500/,
+      ),
+    );
   });
 
   it("never returns another client's answers", async () => {

@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
+import { moduleLogger } from '../observability';
 import { hasEmbeddings, similarAnswers, type TextEmbedder } from './answerEmbeddings';
 import { failureReason } from './failureReason';
 import { answersForQuestion } from './questionQuery';
 import { analysed, type QuestionTerms } from './questionTerms';
 import type { AnswerPassage, AnswerScope, RankedPassage } from './types';
+
+const log = moduleLogger('retrieval');
 
 /**
  * Below this cosine similarity an answer is not "about" the question. Tuned for
@@ -39,10 +42,7 @@ export async function hybridAnswersForQuestion(
   try {
     [query] = await embedder.embed([terms.question]);
   } catch (error) {
-    console.warn(
-      '[retrieval] could not embed the question; full-text results only:',
-      failureReason(error),
-    );
+    log.warn(`could not embed the question; full-text results only: ${failureReason(error)}`);
     return lexical;
   }
   if (!query) return lexical;

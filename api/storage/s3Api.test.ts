@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Answer, JobApplication, Question } from '../models';
+import { captureLogs } from '../test/capturedLogs';
 import { createInterview, createProject } from '../test/factories';
 import { MINIMAL_PDF } from '../test/fixtures/documents';
 import {
@@ -130,7 +131,7 @@ describe('STORAGE_BACKEND=s3', () => {
   it('answers 503 while S3 is down, keeping nothing half done, and takes the retry', async () => {
     const { interview, questions } = await newInterview();
     const questionId = questions[0]!.id;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     await s3.stop();
     try {
       const refused = await postAudioAnswer(interview.id, questionId, 'outbox-s3-down-1');
@@ -138,12 +139,13 @@ describe('STORAGE_BACKEND=s3', () => {
       expect(refused.status).toBe(503);
       expect(refused.text).toBe('File storage is unavailable right now. Please try again shortly.');
       expect(refused.headers['x-error-code']).toBe('storage_unavailable');
-      expect(logged).toHaveBeenCalledWith(
-        expect.stringContaining('[storage] S3 request for'),
-        expect.anything(),
+      expect(logs.linesOf('storage', 'error')).toContainEqual(
+        expect.objectContaining({
+          msg: expect.stringMatching(/^S3 request for /),
+          err: expect.anything(),
+        }),
       );
     } finally {
-      logged.mockRestore();
       await s3.restart();
     }
     expect(await Answer.query(t.db.knex).where('interview_id', interview.id)).toHaveLength(0);

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../test/capturedLogs';
 import { StorageUnavailableError } from './errors';
 import { S3FileStore } from './s3Store';
 import { describeFileStoreContract } from './testing/contract';
@@ -132,8 +133,7 @@ describe('S3FileStore', () => {
   });
 
   it('tries a put from a file again after a passing failure, and gives up after three', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const twice = await flakyProxy(2);
     const thrice = await flakyProxy(3);
     try {
@@ -149,40 +149,41 @@ describe('S3FileStore', () => {
       ).rejects.toBeInstanceOf(StorageUnavailableError);
       expect(thrice.methods).toEqual(['PUT', 'PUT', 'PUT']);
       expect(await direct.list('g')).toEqual([]);
+      expect(logs.messagesOf('storage', 'error')).toContainEqual(
+        expect.stringMatching(/^S3 request for g\/\S+ in bucket \S+ failed$/),
+      );
+      // The SDK's own warning about a streamed body it could not retry, in the log too.
+      expect(logs.messagesOf('storage', 'warn')).toContainEqual(
+        expect.stringMatching(/non-retryable streaming request/),
+      );
     } finally {
       await twice.close();
       await thrice.close();
-      logged.mockRestore();
-      warned.mockRestore();
     }
   });
 
   it('turns an unreachable server or a missing bucket into a 503 for the caller, logging the cause', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const unreachable = new S3FileStore({ ...s3.settings(), endpoint: await closedEndpoint() });
-      const put = unreachable.put({ path: source }, { folder: 'f', extension: 'webm' });
-      await expect(put).rejects.toBeInstanceOf(StorageUnavailableError);
-      await expect(put).rejects.toMatchObject({
-        status: 503,
-        message: 'File storage is unavailable right now. Please try again shortly.',
-      });
-      await expect(unreachable.openRead('f/a.webm')).rejects.toBeInstanceOf(
-        StorageUnavailableError,
-      );
+    const logs = captureLogs();
+    const unreachable = new S3FileStore({ ...s3.settings(), endpoint: await closedEndpoint() });
+    const put = unreachable.put({ path: source }, { folder: 'f', extension: 'webm' });
+    await expect(put).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(put).rejects.toMatchObject({
+      status: 503,
+      message: 'File storage is unavailable right now. Please try again shortly.',
+    });
+    await expect(unreachable.openRead('f/a.webm')).rejects.toBeInstanceOf(StorageUnavailableError);
 
-      // A 404 too, but a setup problem rather than a missing file.
-      const noBucket = new S3FileStore({ ...s3.settings(), bucket: 'no-such-bucket' });
-      await expect(
-        noBucket.put({ path: source }, { folder: 'f', extension: 'webm' }),
-      ).rejects.toBeInstanceOf(StorageUnavailableError);
-      await expect(noBucket.openRead('f/a.webm')).rejects.toBeInstanceOf(StorageUnavailableError);
-      expect(logged).toHaveBeenCalledWith(
-        expect.stringContaining('[storage] S3 request for f/a.webm in bucket no-such-bucket'),
-        expect.objectContaining({ name: 'NoSuchBucket' }),
-      );
-    } finally {
-      logged.mockRestore();
-    }
+    // A 404 too, but a setup problem rather than a missing file.
+    const noBucket = new S3FileStore({ ...s3.settings(), bucket: 'no-such-bucket' });
+    await expect(
+      noBucket.put({ path: source }, { folder: 'f', extension: 'webm' }),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(noBucket.openRead('f/a.webm')).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(logs.linesOf('storage', 'error')).toContainEqual(
+      expect.objectContaining({
+        msg: expect.stringContaining('S3 request for f/a.webm in bucket no-such-bucket'),
+        err: expect.objectContaining({ name: 'NoSuchBucket' }),
+      }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { format } from 'node:util';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -11,11 +12,26 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { moduleLogger } from '../observability';
 import { StorageUnavailableError, StoredFileNotFoundError } from './errors';
 import type { FileRead, FileSource, FileStore, PutOptions, StoredFile } from './fileStore';
 import { assertSafeKey, newKey, safeFolder } from './keys';
 import type { S3StorageSettings } from './settings';
 import { withTempFile } from './tempFile';
+
+const log = moduleLogger('storage');
+
+/**
+ * Where the SDK's own warnings go (a failed streamed request it cannot retry, …): to the
+ * console when it has no logger. Its info and error lines carry each command's input,
+ * and `failure` logs what went wrong already, so only the warnings are kept.
+ */
+const sdkWarnings = {
+  debug() {},
+  info() {},
+  warn: (...content: unknown[]) => log.warn(format(...content)),
+  error() {},
+};
 
 const PUT_ATTEMPTS = 3;
 const PUT_RETRY_DELAY_MS = 200;
@@ -43,6 +59,7 @@ export class S3FileStore implements FileStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       // A store out of reach fails the request in seconds (then 503), not minutes.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+      logger: sdkWarnings,
     });
   }
 
@@ -190,7 +207,7 @@ export class S3FileStore implements FileStore {
     // a 404 too, but a setup problem, so it is not taken for a missing file.
     const name = (error as { name?: string }).name;
     if (name === 'NoSuchKey' || name === 'NotFound') return new StoredFileNotFoundError(key);
-    console.error(`[storage] S3 request for ${key} in bucket ${this.bucket} failed:`, error);
+    log.error({ err: error }, `S3 request for ${key} in bucket ${this.bucket} failed`);
     return new StorageUnavailableError(error);
   }
 }

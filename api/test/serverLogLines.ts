@@ -1,17 +1,10 @@
+import { pino } from 'pino';
+
 /** One JSON line of a Parley process's log (pino): its level's name and its message. */
 export interface LogLine {
   level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
   msg: string;
 }
-
-const LEVEL_NAMES: Record<number, LogLine['level']> = {
-  10: 'trace',
-  20: 'debug',
-  30: 'info',
-  40: 'warn',
-  50: 'error',
-  60: 'fatal',
-};
 
 /**
  * The log lines in what a server printed; anything else (a stack, a child's own output)
@@ -22,7 +15,7 @@ export function serverLogLines(output: string): LogLine[] {
     if (!text.startsWith('{')) return [];
     try {
       const line = JSON.parse(text) as { level?: number; msg?: string };
-      const level = LEVEL_NAMES[line.level ?? 0];
+      const level = pino.levels.labels[line.level ?? 0] as LogLine['level'] | undefined;
       return level && typeof line.msg === 'string' ? [{ level, msg: line.msg }] : [];
     } catch {
       return [];

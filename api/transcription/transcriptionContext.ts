@@ -1,4 +1,7 @@
+import { moduleLogger } from '../observability';
 import type { TranscriptionContext } from './provider';
+
+const log = moduleLogger('transcription');
 
 /** What helps hear an interview's answers: its project's language model and spellings. */
 export type ContextSource = (interviewId: string) => Promise<TranscriptionContext>;
@@ -14,10 +17,8 @@ export async function contextOrGeneric(
   try {
     return (await source?.(interviewId)) ?? {};
   } catch (error) {
-    console.warn(
-      '[transcription] no project context:',
-      error instanceof Error ? error.message : error,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn(`no project context: ${reason}`);
     return {};
   }
 }

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { captureLogs } from '../test/capturedLogs';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 /**
@@ -78,15 +79,16 @@ describe('server-rendered first opens', () => {
   it('falls back to the page as built when the renderer fails, and says so in the log', async () => {
     const { request, distDir } = await builtApp(t, `throw new Error('renderer bug');`);
     made.push(distDir);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const response = await request().get('/');
-      expect(response.status).toBe(200);
-      expect(response.text).toContain('<div id="root"></div>');
-      expect(logged.mock.calls.flat().join(' ')).toContain('server rendering of / failed');
-    } finally {
-      logged.mockRestore();
-    }
+    const logs = captureLogs();
+    const response = await request().get('/');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<div id="root"></div>');
+    expect(logs.linesOf('web', 'error')).toEqual([
+      expect.objectContaining({
+        msg: expect.stringContaining('server rendering of / failed'),
+        err: expect.objectContaining({ message: 'renderer bug' }),
+      }),
+    ]);
   });
 
   it('serves the page as built when the build has no renderer', async () => {

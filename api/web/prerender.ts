@@ -6,8 +6,11 @@ import type { FirstScreen, FirstScreenSeeds } from '../../app/entry-server';
 import { loadSessionState } from '../commands/sessionStateLoader';
 import type { AppContextExtras, AppState } from '../context';
 import { HttpError } from '../errors';
+import { moduleLogger } from '../observability';
 import { withTranscription } from '../presenters/sessionTranscription';
 import { InterviewLinkParamsSchema } from '../routes/expert/schema';
+
+const log = moduleLogger('web');
 
 /**
  * Server rendering of the screens people first open: the home page and an interview
@@ -70,7 +73,7 @@ export function firstScreenRenderer(distDir: string): FirstScreenRenderer {
       // A link that opens no interview (unknown): the app explains it.
       if (error instanceof HttpError) return null;
       // The page still works rendered in the browser; the failure is a bug to see.
-      console.error(`[web] server rendering of ${ctx.path} failed; the browser renders it`, error);
+      log.error({ err: error }, `server rendering of ${ctx.path} failed; the browser renders it`);
       return null;
     }
   };

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { captureLogs } from '../../test/capturedLogs';
 import {
   chatCompletion,
   type FakeOpenAi,
@@ -47,17 +48,6 @@ const request: FollowupRequest = {
   answerText: 'We are sort of looking at AI for some things maybe.',
   previous: [{ question: 'What does your team do?', answer: 'Credit research.' }],
 };
-
-/** Runs `work` with console.warn captured, and returns what it logged. */
-async function warnings(work: () => Promise<unknown>) {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  try {
-    await work();
-    return warn.mock.calls.map((call) => call.join(' '));
-  } finally {
-    warn.mockRestore();
-  }
-}
 
 describe('OpenAiFollowupAdvisor', () => {
   it('asks for a structured decision and returns the follow-up', async () => {
@@ -141,29 +131,31 @@ describe('OpenAiFollowupAdvisor', () => {
     ],
   ])('logs an answer that is %s and asks nothing', async (_case, content, logged) => {
     fake.reply = answers(content);
-    let decision: unknown;
-    const logs = await warnings(async () => {
-      decision = await advisor().decide(request);
+    const logs = captureLogs();
+    expect(await advisor().decide(request)).toEqual({
+      ask: false,
+      reason: expect.stringMatching(/^No usable decision/),
     });
-    expect(decision).toEqual({ ask: false, reason: expect.stringMatching(/^No usable decision/) });
-    expect(logs).toEqual([expect.stringMatching(logged)]);
+    expect(logs.messagesOf('followups', 'warn')).toEqual([expect.stringMatching(logged)]);
   });
 
   it('logs a refusal and asks nothing', async () => {
     fake.reply = (_request, res) =>
       sendJson(res, 200, chatCompletion('', { refusal: 'I cannot help with that.' }));
-    const logs = await warnings(async () => {
-      expect(await advisor().decide(request)).toMatchObject({ ask: false });
-    });
-    expect(logs).toEqual([expect.stringContaining('refused: I cannot help with that.')]);
+    const logs = captureLogs();
+    expect(await advisor().decide(request)).toMatchObject({ ask: false });
+    expect(logs.messagesOf('followups', 'warn')).toEqual([
+      expect.stringContaining('refused: I cannot help with that.'),
+    ]);
   });
 
   it('asks nothing when the service refuses the request itself (4xx)', async () => {
     fake.reply = (_request, res) => sendApiError(res, 401, 'Incorrect API key provided');
-    const logs = await warnings(async () => {
-      expect(await advisor().decide(request)).toMatchObject({ ask: false });
-    });
-    expect(logs).toEqual([expect.stringContaining('refused the request with 401')]);
+    const logs = captureLogs();
+    expect(await advisor().decide(request)).toMatchObject({ ask: false });
+    expect(logs.messagesOf('followups', 'warn')).toEqual([
+      expect.stringContaining('refused the request with 401'),
+    ]);
   });
 
   it('reports a server error as unavailable, so the decision is retried', async () => {

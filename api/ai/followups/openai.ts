@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { ContentFilterFinishReasonError, LengthFinishReasonError } from 'openai/core/error';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
+import { moduleLogger } from '../../observability';
 import { FOLLOWUP_SYSTEM_PROMPT, followupUserPrompt } from './prompt';
 import { FollowupOutputSchema, toDecision } from './schema';
 import {
@@ -10,6 +11,8 @@ import {
   type FollowupDecision,
   type FollowupRequest,
 } from './types';
+
+const log = moduleLogger('followups');
 
 export interface OpenAiFollowupOptions {
   apiKey: string;
@@ -98,7 +101,7 @@ export class OpenAiFollowupAdvisor implements FollowupAdvisor {
   }
 
   private unusable(reason: string): FollowupDecision {
-    console.warn(`[followups] no follow-up: ${reason}`);
+    log.warn(`no follow-up: ${reason}`);
     return { ask: false, reason: `No usable decision: ${reason}` };
   }
 }

@@ -20,6 +20,7 @@ import { idempotency } from '../../middleware/idempotency';
 import { transaction } from '../../middleware/transaction';
 import type { StackableMiddleware } from '../../middleware/types';
 import { validate } from '../../middleware/validate';
+import { moduleLogger } from '../../observability';
 import { presentAnswerAddition } from '../../presenters/answerAddition';
 import {
   presentProgress,
@@ -36,6 +37,8 @@ import {
   SubmitAnswerRequestSchema,
   SubmitAudioAnswerFieldsSchema,
 } from './schema';
+
+const log = moduleLogger('answers');
 
 /** A submitted answer, whichever encoding it came in. */
 interface AnswerSubmission {
@@ -254,7 +257,7 @@ function afterAnswerCommits(): StackableMiddleware {
     } catch (error) {
       if (state.storedAudioKey) {
         await ctx.services.files.remove(state.storedAudioKey).catch((removeError: unknown) => {
-          console.error('[answers] could not delete orphaned audio:', removeError);
+          log.error({ err: removeError }, 'could not delete orphaned audio');
         });
       }
       throw error;

@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { moduleLogger } from '../../observability';
 import { learnSpellings } from '../formatTranscript';
 import { runProcess } from '../process';
 import type { TranscriptionContext } from '../provider';
 import { type ProjectModelFiles, projectModelKey } from './projectModel';
+
+const log = moduleLogger('transcription');
 
 /** Earlier answers join the model in steps of this many, so it is not rebuilt on every answer. */
 export const ANSWERS_PER_REBUILD = 10;
@@ -76,10 +79,8 @@ export class ProjectLanguageModels {
     const build = this.build(this.dir, texts)
       .then(() => undefined)
       .catch((error: unknown) => {
-        console.warn(
-          '[transcription] the project language model could not be built:',
-          error instanceof Error ? error.message : error,
-        );
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn(`the project language model could not be built: ${reason}`);
       })
       .finally(() => this.building.delete(key));
     this.building.set(key, build);

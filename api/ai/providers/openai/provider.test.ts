@@ -1,15 +1,6 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  type MockInstance,
-  vi,
-} from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
+import { type CapturedLogs, captureLogs } from '../../../test/capturedLogs';
 import {
   chatCompletion,
   type FakeOpenAi,
@@ -51,12 +42,11 @@ afterAll(() => fake.close());
 beforeEach(() => {
   fake.received = [];
 });
-// Failures are logged by design; keep test output readable and check the log where it matters.
-let warn: MockInstance<typeof console.warn>;
+// Failures are logged by design; checked where it matters.
+let logs: CapturedLogs;
 beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  logs = captureLogs();
 });
-afterEach(() => warn.mockRestore());
 
 const provider = (timeoutMs = 5_000) =>
   new OpenAiProvider({
@@ -296,8 +286,8 @@ describe('OpenAiProvider.answerQuestion', () => {
     expect(failure).toBeInstanceOf(AiProviderError);
     expect(failure).toMatchObject({ status, code, message: QUESTION_ERROR });
     expect((failure as AiProviderError).detail).toMatch(detail);
-    expect(warn.mock.calls.map((call) => call.join(' '))).toEqual([
-      expect.stringMatching(/\[ai\] openai answerQuestion failed: /),
+    expect(logs.messagesOf('ai', 'warn')).toEqual([
+      expect.stringMatching(/^openai answerQuestion failed: /),
     ]);
     // No retries of its own: someone is waiting and can ask again.
     expect(fake.received).toHaveLength(1);

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { zodResponseFormat, zodTextFormat } from 'openai/helpers/zod';
+import { moduleLogger } from '../../../observability';
 import type { AnswerPassage } from '../../../retrieval/types';
 import { ConcurrencyLimiter } from '../../../transcription/limiter';
 import {
@@ -35,6 +36,8 @@ import { chatStructured, type Prompt, webSearchStructured } from './calls';
 import { OpenAiEmbedder } from './embeddings';
 import { type AiOperation, toAiProviderError, UnusableOutputError } from './errors';
 import { passagesWithinBudget } from './promptParts';
+
+const log = moduleLogger('ai');
 
 export interface OpenAiProviderOptions {
   apiKey: string;
@@ -190,7 +193,7 @@ export class OpenAiProvider implements AiProvider {
       return await work();
     } catch (error) {
       const failure = toAiProviderError(error, operation, this.options.timeoutMs);
-      console.warn(`[ai] openai ${method} failed: ${failure.detail}`);
+      log.warn(`openai ${method} failed: ${failure.detail}`);
       throw failure;
     }
   }

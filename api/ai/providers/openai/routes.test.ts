@@ -1,15 +1,5 @@
 import type supertest from 'supertest';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  type MockInstance,
-  vi,
-} from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AskAiResponseSchema, InsightSchema } from '../../../../sync/contract';
 import {
   CLIENT_A,
@@ -17,6 +7,7 @@ import {
   createResearchData,
   type ResearchData,
 } from '../../../routes/customer/researchFixture';
+import { type CapturedLogs, captureLogs } from '../../../test/capturedLogs';
 import { type FakeOpenAi, sendApiError, startFakeOpenAi } from '../../../test/fakeOpenAi';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { chatAnswer, promptedIds, responsesAnswer } from './fakeReplies';
@@ -32,7 +23,7 @@ let t: TestApp;
 let fake: FakeOpenAi;
 let data: ResearchData;
 let agent: supertest.Agent;
-let warn: MockInstance<typeof console.warn>;
+let logs: CapturedLogs;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi((_request, res) => sendApiError(res, 500, 'no reply set'));
@@ -54,9 +45,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.received = [];
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  logs = captureLogs();
 });
-afterEach(() => warn.mockRestore());
 
 const marcus = () => data.answersA['Marcus Lee']![0]!;
 const askAnalyses = () => t.db.knex('analyses').where({ client: CLIENT_A, kind: 'ask-ai' });
@@ -223,6 +213,9 @@ describe('POST /api/customer/:client/ask-ai with AI_PROVIDER=openai', () => {
       expect(response.headers['x-error-code']).toBe(code);
       expect(response.text).toBe(QUESTION_ERROR);
       expect(await askAnalyses()).toHaveLength(before);
+      expect(logs.messagesOf('ai', 'warn')).toEqual([
+        expect.stringMatching(/^openai answerQuestion failed: /),
+      ]);
     },
   );
 });
@@ -286,6 +279,9 @@ describe('POST /api/customer/:client/generate-insights with AI_PROVIDER=openai',
       .send({});
     expect(response.status).toBe(503);
     expect(response.text).toBe('Unable to generate the analysis. Please try again.');
+    expect(logs.messagesOf('ai', 'warn')).toContainEqual(
+      expect.stringMatching(/^openai \w+ failed: .*503/),
+    );
     expect(await t.db.knex('insights').where({ client: CLIENT_A }).pluck('id')).toEqual(before);
   });
 });
