@@ -8,7 +8,7 @@ import { seedDemoDataIfEmpty } from './db/seeds';
 import { startJobs } from './jobs';
 import { loadSessionKeys } from './lib/sessionKeys';
 import { startSessionPurge } from './middleware/session';
-import { configureLogging, LogEnvSchema, moduleLogger } from './observability';
+import { configureLogging, moduleLogger } from './observability';
 import { findAccountsAcceptingDemoPassword } from './security/demoAccounts';
 import { demoExposureWarning } from './security/demoExposure';
 import { createServices } from './services';
@@ -24,6 +24,7 @@ import { mountViteDevServer } from './web/viteDevServer';
  * Any number of `api` and `worker` processes can share one PostgreSQL; PGlite is one process's.
  */
 type Role = 'all' | 'api' | 'worker';
+const ROLES: readonly Role[] = ['all', 'api', 'worker'];
 
 /**
  * Start-up and shutdown lines: JSON like every other line, so a log collector sees them
@@ -31,10 +32,6 @@ type Role = 'all' | 'api' | 'worker';
  * server a test starts): they say where the server listens, and tools wait for "ready at".
  */
 const log = moduleLogger('server');
-// An unknown LOG_LEVEL is reported by loadConfig, with every other setting.
-const givenLevel = LogEnvSchema.safeParse(process.env).data?.LOG_LEVEL;
-log.level = givenLevel ?? 'info';
-const ROLES: readonly Role[] = ['all', 'api', 'worker'];
 
 function roleFromArgs(argv: string[]): Role {
   const flag = argv.find((arg) => arg.startsWith('--role='));

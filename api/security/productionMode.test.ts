@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATA_REFUSED } from '../db/seeds';
+import { messagesAt } from '../test/logLines';
 import { ScratchInstall } from '../test/scratchInstall';
-import { messagesAt } from '../test/serverLogLines';
 import { DEMO_PASSWORD, DEMO_PASSWORD_REFUSED } from './demoPasswords';
 
 /**

@@ -1,20 +1,6 @@
-import { pino } from 'pino';
 import { onTestFinished } from 'vitest';
 import { configureLogging, saveLogging } from '../observability';
-import type { LogLevel } from '../observability/logSettings';
-
-type LevelName = Exclude<LogLevel, 'silent'>;
-
-/** One line the logger wrote: pino's fields, the level by name, and what the call added. */
-export interface LoggedLine {
-  level: LevelName;
-  msg: string;
-  /** The name given to moduleLogger. */
-  module?: string;
-  /** An error logged as `{ err }`, as pino serializes it. */
-  err?: { type: string; message: string; stack: string } & Record<string, unknown>;
-  [field: string]: unknown;
-}
+import { type LevelName, type LoggedLine, parseLogLine } from './logLines';
 
 export interface CapturedLogs {
   /** Everything logged so far, in order. */
@@ -41,8 +27,8 @@ export function captureLogs(level: LevelName = 'info'): CapturedLogs {
     level,
     destination: {
       write(text: string) {
-        const { level: levelNumber, ...fields } = JSON.parse(text) as { level: number };
-        lines.push({ ...fields, level: pino.levels.labels[levelNumber] } as LoggedLine);
+        const line = parseLogLine(text);
+        if (line) lines.push(line);
       },
     },
   });
