@@ -333,7 +333,8 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
       apiKey: 'sk-test-key',
       baseURL: fake.baseURL,
       model: 'gpt-test',
-      timeoutMs: 5_000,
+      // Longer than any test holds the model's reply (holdReplies).
+      timeoutMs: 60_000,
     });
     t.services.followupBudgetMs = options.responseBudgetMs;
     await t.services.jobs.setRetryPolicy('followup', {
@@ -343,19 +344,40 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
     });
   }
 
+  /**
+   * The model answers nothing until `release()`, then answers every call at once. Whether a
+   * response waited for the model is then a matter of order, not of the clock: a response
+   * that waited would never come while the model is held.
+   */
+  function holdReplies() {
+    const held: (() => void)[] = [];
+    let released = false;
+    fake.reply = (_request, res) => {
+      const reply = () => sendJson(res, 200, asks);
+      if (released) reply();
+      else held.push(reply);
+    };
+    return {
+      asked: () => held.length,
+      release() {
+        released = true;
+        for (const reply of held.splice(0)) reply();
+      },
+    };
+  }
+
   it('answers without waiting for a slow model, and adds its follow-up when it comes', async () => {
     await switchToModel({ responseBudgetMs: 200, retries: 0 });
-    fake.reply = (_request, res) => {
-      setTimeout(() => sendJson(res, 200, asks), 1_500);
-    };
+    const model = holdReplies();
     const { interview, questions } = await newInterview();
-    const started = Date.now();
     const answerId = await answered(interview.id, questions[0]!.id, VAGUE);
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // Answered while the model has been asked and has not replied.
+    await expect.poll(model.asked).toBe(1);
     const meanwhile = await state(interview.id);
     expect(meanwhile.awaitingFollowups).toBe(1);
     expect(meanwhile.question!.id).toBe(questions[1]!.id);
 
+    model.release();
     await t.services.jobs.onIdle();
     const after = await state(interview.id);
     expect(after.awaitingFollowups).toBe(0);
@@ -364,11 +386,10 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
   });
 
   it('answers at once behind a queue of other decisions, and adds its follow-up later', async () => {
-    await switchToModel({ responseBudgetMs: 3_000, retries: 0 });
-    fake.reply = (_request, res) => {
-      setTimeout(() => sendJson(res, 200, asks), 1_500);
-    };
-    // Twenty experts answer at once: four decisions run, the rest queue behind them.
+    // A budget longer than the test may run: an answer that waited it out would time out.
+    await switchToModel({ responseBudgetMs: 120_000, retries: 0 });
+    const model = holdReplies();
+    // Twenty experts answer at once: four decisions run (held), the rest queue behind them.
     const others = await Promise.all(Array.from({ length: 20 }, () => newInterview()));
     const { interview, questions } = await newInterview();
     const ahead = Promise.all(
@@ -378,12 +399,11 @@ describe('with a model that is slow or failing (AI_PROVIDER=openai)', () => {
       .poll(() => t.services.jobs.queued('followup'), { timeout: 10_000 })
       .toBeGreaterThan(12);
 
-    const started = Date.now();
     const answerId = await answered(interview.id, questions[0]!.id, VAGUE);
-    // Waiting would run out the 3 s budget: the decisions ahead need 1.5 s a round.
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(model.asked()).toBeLessThanOrEqual(4);
     expect((await state(interview.id)).awaitingFollowups).toBe(1);
 
+    model.release();
     await ahead;
     await t.services.jobs.onIdle();
     expect(await followupStatus(answerId)).toBe('asked');
