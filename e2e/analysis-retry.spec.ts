@@ -184,7 +184,13 @@ test('Try again on a failed graph opens New Graph with its type, question and pa
   await signInAsCustomer(page);
 
   // A list first holds the analysis worker on the silent engine; the graph waits behind it.
-  await startAnalysis(page, { type: 'list', question: 'What holds the worker?', projectId });
+  // The list is over a project with answers: over none it would need no engine and end at
+  // once, and the graph would run before the project moves.
+  await startAnalysis(page, {
+    type: 'list',
+    question: 'What holds the worker?',
+    projectId: 'prj_demo_esg',
+  });
   const question = `How often is each topic raised, in a project that moved? (${Date.now()})`;
   const graph = await startAnalysis(page, {
     type: 'graph',
