@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import { E2E_WORKERS, e2eServerUrl, FIRST_E2E_PORT } from './e2e/support/servers';
+import { filesOfShard, specFiles } from './e2e/support/shard';
 
 /**
  * Browser tests run in Debian's Chromium (`apt-get install chromium`): Playwright's own
@@ -33,6 +34,10 @@ const SPEECH_SPECS = [
   'recorder-interview.spec.ts',
   'recorder.spec.ts',
 ];
+const SCREEN_SPECS = specFiles('e2e').filter((file) => !SPEECH_SPECS.includes(file));
+
+/** CI machines are shared and can be several times slower than a workstation: longer waits there. */
+const ON_CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,8 +48,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: ON_CI ? 60_000 : 30_000,
+  expect: { timeout: ON_CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -57,8 +62,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'speech', testMatch: SPEECH_SPECS, workers: 1 },
-    { name: 'screens', testIgnore: SPEECH_SPECS },
+    // E2E_SHARD (e2e/support/shard.ts): CI splits the files between its two runs.
+    { name: 'speech', testMatch: filesOfShard(SPEECH_SPECS), workers: 1 },
+    { name: 'screens', testMatch: filesOfShard(SCREEN_SPECS) },
   ],
   webServer: {
     // `exec` so the signal Playwright sends at the end reaches e2e/server.ts, which

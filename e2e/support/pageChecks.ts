@@ -5,6 +5,14 @@ import { expect, type Page } from '@playwright/test';
 /** Where screenshots go: `<E2E_OUTPUT_DIR>/screens/`, so parallel suites do not collide. */
 const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
 
+/**
+ * Screenshots are for people to look at. CI keeps none, so it takes none unless
+ * E2E_SCREENSHOTS=1: at two widths each, they were a fifth of a run's time on two cores.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS !== '0'
+  : !process.env.CI;
+
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -67,6 +75,7 @@ export async function screenshotAtBothWidths(
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
+  if (!SCREENSHOTS_WANTED) return;
   const original = page.viewportSize();
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
