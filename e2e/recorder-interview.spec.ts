@@ -214,6 +214,9 @@ test('while the expert speaks a live draft appears; stopping hands over to the t
   page,
   baseURL,
 }) => {
+  // Live drafts and the final recognition share two cores with a second browser and server
+  // in CI, where the transcript had not come 30 s after Stop (nor here under the same load).
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const session = await openQuestion(page, baseURL!);
   const chunks: string[] = [];
@@ -247,7 +250,7 @@ test('while the expert speaks a live draft appears; stopping hands over to the t
   );
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await discarded;
-  await expect(session.answerBox).toHaveValue(KEY_WORDS, { timeout: 30_000 });
+  await expect(session.answerBox).toHaveValue(KEY_WORDS, { timeout: 90_000 });
   await expect(draft).toHaveCount(0);
 });
 
