@@ -48,7 +48,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: ON_CI ? 60_000 : 30_000,
+  timeout: ON_CI ? 120_000 : 30_000,
   expect: { timeout: ON_CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
