@@ -8,6 +8,36 @@ const EXPERT_SIGNUP = 'Join Our Expert Network';
 const START_PROJECT = 'Start Your Project';
 const ALMOST_DONE = 'Almost Done!';
 const THANK_YOU = 'Thank You!';
+
+/**
+ * Watches, in the page, for a dialog holding `text` to open and then close; the returned
+ * function gives how long it was open (ms, by the page's clock).
+ */
+async function timeDialogOpen(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((wanted) => {
+    const times: { shown?: number; hidden?: number } = {};
+    (window as unknown as { dialogTimes: typeof times }).dialogTimes = times;
+    const isOpen = () =>
+      [...document.querySelectorAll('[role="dialog"]')].some((node) =>
+        node.textContent?.includes(wanted),
+      );
+    new MutationObserver(() => {
+      const open = isOpen();
+      if (open && times.shown === undefined) times.shown = performance.now();
+      if (!open && times.shown !== undefined && times.hidden === undefined) {
+        times.hidden = performance.now();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return async () => {
+    const { shown, hidden } = await page.evaluate(
+      () => (window as unknown as { dialogTimes: { shown?: number; hidden?: number } }).dialogTimes,
+    );
+    expect(shown, 'the dialog was seen opening').toBeDefined();
+    expect(hidden, 'the dialog was seen closing').toBeDefined();
+    return hidden! - shown!;
+  };
+}
 const DEMO_EXPERT_EMAIL = 'expert@parley.test';
 const EXISTING_CLIENT = 'Meridian Capital';
 
@@ -410,17 +440,19 @@ test.describe('Start Your Project', () => {
   }) => {
     const dialog = await openStartProject(page);
     await fillInquiry(page, dialog, EXISTING_CLIENT, uniqueEmail('meridian'));
+    const openFor = await timeDialogOpen(page, "We've received your inquiry");
     await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
     const thanks = dialogNamed(page, THANK_YOU);
     await expect(thanks).toBeVisible();
-    const shownAt = Date.now();
     await expect(thanks.getByText("We've received your inquiry")).toBeVisible();
     await expect(thanks.getByText('Account created!')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await expect(thanks).toBeHidden({ timeout: 6000 });
-    const closedAfter = Date.now() - shownAt;
+    // Timed by the page's clock, not the test's. axe runs on the page's main thread while the
+    // dialog is open and can hold its 3 s timer: 4.5 s on a busy two-core machine.
+    const closedAfter = await openFor();
     expect(closedAfter).toBeGreaterThan(2000);
-    expect(closedAfter).toBeLessThan(4500);
+    expect(closedAfter).toBeLessThan(6000);
     expect(await sessionUser(page)).toBeNull();
   });
 
