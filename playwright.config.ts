@@ -46,11 +46,11 @@ export default defineConfig({
   // a file's tests run in order in one worker.
   workers: E2E_WORKERS,
   fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: ON_CI,
   retries: 0,
   timeout: ON_CI ? 120_000 : 30_000,
   expect: { timeout: ON_CI ? 20_000 : 10_000 },
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  reporter: ON_CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     browserName: 'chromium',
