@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { ON_CI } from './e2e/support/patience';
 import { E2E_WORKERS, e2eServerUrl, FIRST_E2E_PORT } from './e2e/support/servers';
 import { filesOfShard, specFiles } from './e2e/support/shard';
 
@@ -36,9 +37,6 @@ const SPEECH_SPECS = [
 ];
 const SCREEN_SPECS = specFiles('e2e').filter((file) => !SPEECH_SPECS.includes(file));
 
-/** CI machines are shared and can be several times slower than a workstation: longer waits there. */
-const ON_CI = Boolean(process.env.CI);
-
 export default defineConfig({
   testDir: 'e2e',
   outputDir,
@@ -48,6 +46,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: ON_CI,
   retries: 0,
+  // Longer waits on CI's slower machines (e2e/support/patience.ts).
   timeout: ON_CI ? 120_000 : 30_000,
   expect: { timeout: ON_CI ? 20_000 : 10_000 },
   reporter: ON_CI ? 'list' : [['list'], ['html', { open: 'never' }]],

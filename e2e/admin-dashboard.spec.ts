@@ -3,6 +3,7 @@ import type { InterviewQualityMap, InterviewTranscript } from '../sync/contract/
 import type { Interview } from '../sync/contract/interviews';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -121,7 +122,7 @@ test('create a project, edit it, create an interview for it and share its link',
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const stamp = Date.now();
   const name = `Treasury automation ${stamp}`;

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { SystemStatus } from '../sync/contract/system';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -19,7 +20,7 @@ test('the admin dashboard shows each engine the server runs, and why one does no
   page,
 }) => {
   // Two screenshots after an axe run: well over 30 s on a busy two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   const login = await page.request.post('/api/login', {
     data: { username: 'admin', password: 'parley-demo' },
   });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnalysisResult } from '../sync/contract/customer';
 import { PHONE, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -17,7 +18,7 @@ const PARAMETERS = [
   'jet-fuel hedging',
 ];
 
-test.setTimeout(120_000);
+test.setTimeout(patience(120_000));
 
 async function signIn(page: Page) {
   const login = await page.request.post('/api/login', {

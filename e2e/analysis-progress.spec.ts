@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { AnalysisResult } from '../sync/contract/customer';
 import { expectNoSeriousA11yViolations } from './support/pageChecks';
+import { patience } from './support/patience';
 import { type ScratchServer, startScratchServer } from './support/scratchServer';
 import { test } from './support/test';
 
@@ -14,10 +15,10 @@ import { test } from './support/test';
 const postgresUrl = process.env.DATABASE_URL;
 let server: ScratchServer;
 
-test.setTimeout(120_000);
+test.setTimeout(patience(120_000));
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   server = await startScratchServer({
     label: 'parley-e2e-analysis-progress',
     postgresUrl: postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl) ? postgresUrl : undefined,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import type { AnalysisResult, GenerateAnalysisRequest } from '../sync/contract/customer';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { type ScratchServer, startScratchServer } from './support/scratchServer';
 import { test } from './support/test';
 
@@ -22,11 +23,11 @@ let silentEngine: net.Server;
 const heldSockets = new Set<net.Socket>();
 
 // The job tries a failing analysis three times, 5 s and 10 s apart.
-test.setTimeout(150_000);
+test.setTimeout(patience(150_000));
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   silentEngine = net.createServer((socket) => {
     heldSockets.add(socket);
     socket.on('close', () => heldSockets.delete(socket));
@@ -96,7 +97,7 @@ async function settled(page: Page, id: string) {
         analysis = (await response.json()) as AnalysisResult;
         return analysis.status;
       },
-      { timeout: 100_000, intervals: [1_000] },
+      { timeout: patience(100_000), intervals: [1_000] },
     )
     .not.toBe('running');
   return analysis!;
@@ -135,7 +136,7 @@ test('Try again on a failed list opens New List with its question, and sends it 
     async (r) =>
       r.url().includes(`/analyses/${failing.id}`) &&
       ((await r.json()) as AnalysisResult).status === 'failed',
-    { timeout: 90_000 },
+    { timeout: patience(90_000) },
   );
   const { error } = (await (await failed).json()) as AnalysisResult;
   expect(error).toBeTruthy();

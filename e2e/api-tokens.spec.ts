@@ -1,5 +1,6 @@
 import { expect, type Page, request } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
@@ -104,7 +105,7 @@ test('the token list shows a failure with Retry when it cannot be read', async (
 
 test('the API reference renders the OpenAPI document for anyone', async ({ page }) => {
   // A long page: axe and two full renders take a while on two shared cores.
-  test.setTimeout(90_000);
+  test.setTimeout(patience(90_000));
   await page.goto('/docs/api');
   await expect(page.getByRole('heading', { level: 1, name: 'Parley API reference' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();

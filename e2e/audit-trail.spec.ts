@@ -4,6 +4,7 @@ import { parseCsv } from '../api/audit/parseCsv';
 import type { AuditEventPage } from '../sync/contract/audit';
 import type { Interview } from '../sync/contract/interviews';
 import { expectNoSeriousA11yViolations, PHONE, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -59,7 +60,7 @@ async function chooseAction(page: Page, label: string) {
 test('admins filter the trail, load more and download it as CSV', async ({ page }) => {
   // 55 audited downloads, then two pages, a CSV and three filters: on a busy machine
   // with PostgreSQL this has taken 70 s.
-  test.setTimeout(180_000);
+  test.setTimeout(patience(180_000));
   await signIn(page, 'admin');
   const interview = await exportTranscripts(page);
   const report = await page.request.get(

@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import type { User } from '../sync/contract/auth';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /** The demo accounts (README "Demo data"); all share one password. */
@@ -118,7 +119,7 @@ const toasts = (page: Page) => notifications(page).getByRole('alertdialog');
 
 test.describe('the guard and redirect matrix', () => {
   // Each visitor walks every route, waiting for the network to settle on each.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: patience(60_000) });
   for (const visitor of VISITORS) {
     test(`${visitor}: every route ends where the spec says`, async ({ page }) => {
       if (visitor !== 'signed out') await signInThroughApi(page, visitor);

@@ -6,6 +6,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { currentServerUrl, test } from './support/test';
 
 /**
@@ -19,7 +20,7 @@ const PASSWORD = 'client-access-e2e';
 const MERIDIAN = 'Meridian Capital';
 const HARBOR = 'Harbor Bank';
 
-test.setTimeout(60_000);
+test.setTimeout(patience(60_000));
 
 const run = Date.now().toString(36);
 let seq = 0;

@@ -3,6 +3,7 @@ import type { ClientDashboard } from '../sync/contract/analytics';
 import type { Insight, SearchResult } from '../sync/contract/customer';
 import { adminApi, createInterview } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 const CLIENT = 'Meridian Capital';
@@ -11,7 +12,7 @@ const API = '/api/customer/Meridian%20Capital';
 /** A GET of this client's `resource`, whatever its query (lists are read a page at a time). */
 const read = (resource: string) => new RegExp(`${API.replaceAll('/', '\\/')}\\/${resource}(\\?|$)`);
 
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 async function signIn(page: Page, username: string) {
   const login = await page.request.post('/api/login', {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview } from './support/interviews';
+import { patience } from './support/patience';
 import {
   DEMO_CLIENT,
   DEMO_PASSWORD,
@@ -74,7 +75,7 @@ const test = base.extend<{ policy: PolicyWatch }>({
 
 // The recorder test needs a microphone; the others simply never use it.
 test.use({ launchOptions: withFakeMicrophone(wav) });
-test.setTimeout(120_000);
+test.setTimeout(patience(120_000));
 
 test('the screen list covers every route of the app', () => {
   const source = fs.readFileSync('app/routes.tsx', 'utf8');
@@ -132,7 +133,7 @@ test('the customer screens: home, client dashboard, every project tab with AI an
   // The answer is sanitised HTML put into the page: it must render under the policy.
   await expect(
     page.getByRole('list', { name: 'Answers' }).getByRole('article').first(),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible({ timeout: patience(30_000) });
 
   await page.getByRole('tab', { name: 'Interview Transcripts', exact: true }).click();
   await page
@@ -149,7 +150,7 @@ test('the customer screens: home, client dashboard, every project tab with AI an
   await graph.getByLabel('Question').fill(`How often does each theme come up? (${Date.now()})`);
   await graph.getByLabel('Parameters').fill('ESG, AI, regulation');
   await graph.getByRole('button', { name: 'Generate Graph' }).click();
-  await expect(graph).toBeHidden({ timeout: 30_000 });
+  await expect(graph).toBeHidden({ timeout: patience(30_000) });
   // recharts draws the graph as SVG with inline style props.
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
 });
@@ -167,7 +168,7 @@ test('the interview screen, recording and transcribing an answer', async ({ page
   await session.open(interview.id);
   await session.acceptDisclaimer();
   await session.record(3_000);
-  await expect(session.answerBox).toHaveValue(/\w/, { timeout: 30_000 });
+  await expect(session.answerBox).toHaveValue(/\w/, { timeout: patience(30_000) });
   await session.submit();
   await page.waitForLoadState('networkidle');
 });

@@ -3,11 +3,12 @@ import type { Interview } from '../sync/contract/interviews';
 import type { Project } from '../sync/contract/projects';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
 
-test.setTimeout(60_000);
+test.setTimeout(patience(60_000));
 
 /** Signs in through the API (the sign-in page sends customers to their client page) and opens /customer. */
 async function openHome(page: Page, username: string, password = DEMO_PASSWORD) {

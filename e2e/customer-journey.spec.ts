@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnalysisResult, AskAiResponse } from '../sync/contract/customer';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -13,7 +14,7 @@ import { test } from './support/test';
 const DEMO_PASSWORD = 'parley-demo';
 const ESG_QUESTION = 'What do experts say about ESG integration?';
 
-test.setTimeout(120_000);
+test.setTimeout(patience(120_000));
 
 const toast = (page: Page) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');

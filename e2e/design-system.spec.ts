@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -18,7 +19,7 @@ async function openGallery(page: Page) {
   await page.goto('/__ui');
   // The gallery is the largest lazy chunk (every component): give a busy machine time.
   await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible({
-    timeout: 20_000,
+    timeout: patience(20_000),
   });
 }
 
@@ -436,7 +437,7 @@ test('axe finds no serious or critical problems in the gallery, dialog or toast'
   page,
 }) => {
   // Three full axe passes over the whole gallery: ~10 s each on a busy two-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(patience(90_000));
   const check = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

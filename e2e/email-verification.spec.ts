@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -8,7 +9,7 @@ import { test } from './support/test';
  * mail lands in the admin's outbox, which is where the link is read from.
  */
 
-test.setTimeout(120_000);
+test.setTimeout(patience(120_000));
 
 const CLIENT = 'Verification Test Client';
 const SECRET_ANSWER = 'We moved our treasury to overnight repo after the March audit.';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { type ScratchServer, startScratchServer } from './support/scratchServer';
 import { test } from './support/test';
 
@@ -15,7 +16,7 @@ const postgresUrl = process.env.DATABASE_URL;
 let server: ScratchServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   server = await startScratchServer({
     label: 'parley-e2e-empty',
     postgresUrl: postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl) ? postgresUrl : undefined,

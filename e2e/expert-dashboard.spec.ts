@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, type Route } from '@playwrig
 import type { Interview } from '../sync/contract/interviews';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -11,7 +12,7 @@ const EXPERT_EMAIL = 'expert@parley.test';
 // (which other specs read) stay as seeded.
 const TEST_CLIENT = 'Dashboard Test Client';
 
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 interface Assigned {
   id: string;
@@ -188,7 +189,7 @@ test('figures match the API; an interview started from the list and finished mov
     .getByRole('alertdialog', { name: 'Finish Interview Early?' })
     .getByRole('button', { name: 'Finish Interview' })
     .click();
-  await expect(page).toHaveURL(/\/expert-dashboard$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/expert-dashboard$/, { timeout: patience(20_000) });
 
   await expect(upcomingItem(page, assigned.projectName)).toHaveCount(0);
   const after = await expertLists(page);
@@ -246,7 +247,9 @@ test('an interview finished offline moves to the history when it syncs, without 
   await expect(upcomingItem(page, assigned.projectName)).toBeVisible();
 
   await context.setOffline(false);
-  await expect(upcomingItem(page, assigned.projectName)).toHaveCount(0, { timeout: 30_000 });
+  await expect(upcomingItem(page, assigned.projectName)).toHaveCount(0, {
+    timeout: patience(30_000),
+  });
   expect(finishSent).toBe(true);
   await showTab(page, 'Interview History');
   await expect(historyRows(page).first().getByRole('cell').first()).toHaveText(

@@ -8,6 +8,7 @@ import type { Page as ListPage } from '../sync/contract/pagination';
 import { type ChildServer, startChildServer } from './support/childServer';
 import { adminApi, createInterview, sendRecordedAnswer } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { signIn, visit } from './support/screens';
 import { test } from './support/test';
 
@@ -68,7 +69,7 @@ test.describe('a transcription that died while storage was down', () => {
     page,
   }) => {
     // Two server starts, the job's retries (from 1 s, doubling), two pages and three screenshots.
-    test.setTimeout(240_000);
+    test.setTimeout(patience(240_000));
     s3 = await startS3Server();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'parley-e2e-failed-jobs-'));
 
@@ -147,7 +148,7 @@ test.describe('a transcription that died while storage was down', () => {
     await expect(async () => {
       await visit(page, `${url}/admin/jobs`);
       await expect(page.getByText('No failed jobs.')).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: patience(30_000) });
   });
 });
 
@@ -200,7 +201,7 @@ async function waitForDeadJob(api: APIRequestContext, answerId: string): Promise
         dead = page.items.find((job) => job.answerId === answerId);
         return dead !== undefined;
       },
-      { timeout: 120_000, intervals: [2_000] },
+      { timeout: patience(120_000), intervals: [2_000] },
     )
     .toBe(true);
   return dead!;

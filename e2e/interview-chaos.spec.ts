@@ -3,6 +3,7 @@ import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { type FlakyProxy, startFlakyProxy } from './support/flakyProxy';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -10,7 +11,7 @@ const wav = speechWav('chaos-answer', 'our loan book grew eight percent in the n
 test.use({
   launchOptions: withFakeMicrophone(wav),
 });
-test.setTimeout(180_000);
+test.setTimeout(patience(180_000));
 
 const QUESTIONS = [
   'How did your loan book change?',
@@ -51,7 +52,7 @@ test('chaos: 500s, a cut upload and a lost response; every answer still lands ex
   await expect(session.question(QUESTIONS[1]!)).toBeVisible();
   await session.record(4_000);
   await expect(session.answerBox).toHaveValue(/loan|grew|percent|region|eight/i, {
-    timeout: 30_000,
+    timeout: patience(30_000),
   });
   const spoken = await session.answerBox.inputValue();
   await session.submit();
@@ -59,18 +60,22 @@ test('chaos: 500s, a cut upload and a lost response; every answer still lands ex
   // arrives: it is met at the next question change. Answer whatever comes.
   const retry = page.getByRole('button', { name: 'Retry' });
   for (let step = 0; step < 8 && !(await session.completion.isVisible()); step++) {
-    await expect(session.completion.or(session.currentQuestion)).toBeVisible({ timeout: 60_000 });
+    await expect(session.completion.or(session.currentQuestion)).toBeVisible({
+      timeout: patience(60_000),
+    });
     // Retry skips the backoff wait whenever the failure shows.
     if (await retry.isVisible()) await retry.click();
     const shown = (await session.currentQuestion.allTextContents())[0];
     if (shown === QUESTIONS[3]) await session.skipAndWaitForNext();
     else if (shown) await session.answerCurrentAndWaitForNext(SPECIFIC);
   }
-  await expect(session.completion).toBeVisible({ timeout: 60_000 });
+  await expect(session.completion).toBeVisible({ timeout: patience(60_000) });
 
   expect(proxy.spoiled).toHaveLength(5);
   await expect
-    .poll(async () => (await serverState(api, interview.id)).interview.status, { timeout: 30_000 })
+    .poll(async () => (await serverState(api, interview.id)).interview.status, {
+      timeout: patience(30_000),
+    })
     .toBe('completed');
   const state = await serverState(api, interview.id);
   const base = state.previousQuestions.filter((p) => p.questionType === 'base');

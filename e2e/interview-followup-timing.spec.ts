@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminApi, createInterview, serverState } from './support/interviews';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -8,7 +9,7 @@ import { test } from './support/test';
  * follow-up to a vague answer comes before the next base question, online and after
  * an offline replay. The expert is an invited one who is not signed in: the link alone.
  */
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 const VAGUE = 'Hard to say, it depends.';
 const SPECIFIC =

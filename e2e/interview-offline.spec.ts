@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { SessionPage, waitForServiceWorker } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -14,7 +15,7 @@ test.use({
   serviceWorkers: 'allow',
   launchOptions: withFakeMicrophone(wav),
 });
-test.setTimeout(180_000);
+test.setTimeout(patience(180_000));
 
 const QUESTIONS = [
   'What happens to deposit costs next year?',
@@ -87,7 +88,9 @@ test('offline: answers kept on the device through a reload and a closed tab, sen
   expect(followups).toBeGreaterThanOrEqual(1);
 
   await expect
-    .poll(async () => (await serverState(api, interview.id)).interview.status, { timeout: 30_000 })
+    .poll(async () => (await serverState(api, interview.id)).interview.status, {
+      timeout: patience(30_000),
+    })
     .toBe('completed');
   await expect
     .poll(async () =>

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -11,7 +12,7 @@ test.use({
   launchOptions: withFakeMicrophone(wav),
 });
 // Recognition, a follow-up round trip and the redirect take longer than a page test.
-test.setTimeout(120_000);
+test.setTimeout(patience(120_000));
 
 const QUESTIONS = [
   'How did your revenue change last year?',
@@ -41,7 +42,7 @@ test('online: record and transcribe, submit, meet a follow-up, skip, finish; the
   await expect(page.getByText('Online · all answers synced')).toBeVisible();
   await session.record(5_000);
   await expect(session.answerBox).toHaveValue(/revenue|percent|year|market|grew/i, {
-    timeout: 30_000,
+    timeout: patience(30_000),
   });
   const transcript = await session.answerBox.inputValue();
   await screenshotAtBothWidths(page, 'interview-transcribed');
@@ -52,7 +53,7 @@ test('online: record and transcribe, submit, meet a follow-up, skip, finish; the
   // before question 3.
   await expect(session.question(QUESTIONS[1]!)).toBeVisible();
   await session.answerCurrentAndWaitForNext('Maybe, it sort of depends.');
-  await expect(session.followupBadge).toBeVisible({ timeout: 20_000 });
+  await expect(session.followupBadge).toBeVisible({ timeout: patience(20_000) });
   const followup = await session.currentQuestion.textContent();
   await page.getByRole('button', { name: /View Previous Questions \(2\)/ }).click();
   // The spoken answer and the typed one are told apart.
@@ -65,7 +66,7 @@ test('online: record and transcribe, submit, meet a follow-up, skip, finish; the
   await expect(session.question(QUESTIONS[2]!)).toBeVisible();
   await session.skip();
 
-  await expect(session.completion).toBeVisible({ timeout: 20_000 });
+  await expect(session.completion).toBeVisible({ timeout: patience(20_000) });
   await screenshotAtBothWidths(page, 'interview-complete');
   // Signed out, the expert has no dashboard to go to: past the 1.5 s a signed-in expert
   // waits before the dashboard, the thank-you screen is still there.

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { adminApi, createInterview, sendRecordedAnswer, serverState } from './support/interviews';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -46,7 +47,7 @@ for (const width of [320, 390]) {
     await expect(check).toHaveCount(0);
 
     await session.typeAndSubmit(VAGUE);
-    await expect(session.followupBadge).toBeVisible({ timeout: 20_000 });
+    await expect(session.followupBadge).toBeVisible({ timeout: patience(20_000) });
     await expect(check).toHaveCount(0);
     // Screen readers hear what the badge means, not its short text twice.
     await expect(metaOf(session)).toMatchAriaSnapshot(`

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -19,7 +20,7 @@ const ANSWER =
   'Our deposit beta rose to 45 percent, so funding costs climbed about 80 basis points by June.';
 
 // Two browser profiles and the redirect's grace period take longer than a page test.
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 let api: APIRequestContext;
 test.beforeEach(async ({ baseURL }) => {
@@ -138,7 +139,7 @@ test('an interview the admin closes tells the expert, including an answer it cou
   // The answer is saved on the device and sent; the server refuses it with a 410.
   await session.typeAndSubmit(ANSWER);
   await expect(page.getByRole('heading', { name: 'This interview is closed' })).toBeVisible({
-    timeout: 20_000,
+    timeout: patience(20_000),
   });
   await expect(page.getByText('The research team has closed this interview.')).toBeVisible();
   await expect(

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { adminApi, createInterview, serverState } from './support/interviews';
 import { screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { test } from './support/test';
 
@@ -64,7 +65,9 @@ test('a storage failure is shown in the sync panel, and the answer is sent once 
   await page.evaluate(() =>
     (window as unknown as { repairIndexReads: () => void }).repairIndexReads(),
   );
-  await expect(page.getByText('Online · all answers synced')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('Online · all answers synced')).toBeVisible({
+    timeout: patience(40_000),
+  });
   await expect
     .poll(async () => (await serverState(api, interview.id)).previousQuestions.map((q) => q.answer))
     .toEqual([ANSWER]);

@@ -3,6 +3,7 @@ import type { InterviewTranscript } from '../sync/contract/analytics';
 import type { Interview } from '../sync/contract/interviews';
 import { speechWav, withFakeMicrophone } from './support/fakeMicrophone';
 import { adminApi, createInterview, serverState } from './support/interviews';
+import { patience } from './support/patience';
 import { signIn } from './support/screens';
 import { SessionPage, waitForServiceWorker } from './support/sessionPage';
 import { currentServerUrl, test } from './support/test';
@@ -16,7 +17,7 @@ test.use({
   serviceWorkers: 'allow',
   launchOptions: withFakeMicrophone(wav),
 });
-test.setTimeout(180_000);
+test.setTimeout(patience(180_000));
 
 const QUESTIONS = ['What happens to deposit costs next year?', 'How will your funding mix change?'];
 const CONFLICT = 'This question was answered from another device; your recording is kept here.';
@@ -56,7 +57,7 @@ async function answeredOnTwoDevices(
 
   await phonePage.context().setOffline(false);
   const alert = phonePage.getByRole('banner').getByRole('alert');
-  await expect(alert).toContainText(CONFLICT, { timeout: 30_000 });
+  await expect(alert).toContainText(CONFLICT, { timeout: patience(30_000) });
   // The question is the laptop's now: the phone moves on with the server.
   await expect(phone.question(QUESTIONS[1]!)).toBeVisible();
   return { api, interview, phone, alert };
@@ -91,7 +92,7 @@ test('a recording beaten to the server by another device is sent as an addition 
         (await transcriptOf(admin, interview.id)).questions[0]?.answer?.additions.map(
           (addition) => addition.transcriptionStatus,
         ),
-      { timeout: 60_000 },
+      { timeout: patience(60_000) },
     )
     .toEqual(['done']);
   const transcript = await transcriptOf(admin, interview.id);

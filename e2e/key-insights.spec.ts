@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { InterviewTranscript, ProjectSummary } from '../sync/contract/analytics';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
@@ -8,7 +9,7 @@ const ESG = 'prj_demo_esg';
 /** The example of a vague key quote; it must not be picked. */
 const VAGUE_QUOTE = 'But most clients still ask about price first.';
 
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

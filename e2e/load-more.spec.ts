@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Page as ListPage } from '../sync/contract/pagination';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations } from './support/pageChecks';
+import { patience } from './support/patience';
 import { DEMO_PASSWORD } from './support/screens';
 import { test } from './support/test';
 
@@ -60,7 +61,7 @@ async function projectNamesFromServer(page: Page): Promise<string[]> {
 }
 
 test('the project list shows a page, and Load more reads the rest', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await signInAsAdmin(page);
   await createProjects(page);
   const expected = await projectNamesFromServer(page);
@@ -93,7 +94,7 @@ test('the project list shows a page, and Load more reads the rest', async ({ pag
 test('a page that fails to load says so, keeps the list, and Load more tries again', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patience(120_000));
   await signInAsAdmin(page);
   await createProjects(page);
   const total = (await projectNamesFromServer(page)).length;

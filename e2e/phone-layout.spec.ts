@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminApi, createInterview } from './support/interviews';
 import { DESKTOP } from './support/pageChecks';
+import { patience } from './support/patience';
 import {
   DEMO_CLIENT,
   DEMO_PROJECT,
@@ -28,7 +29,7 @@ const PHONE_WIDTHS = [320, 390, 430] as const;
 const PHONE_HEIGHT = 800;
 const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
 
-test.setTimeout(180_000);
+test.setTimeout(patience(180_000));
 
 /** Everything on the page now that reaches past the viewport's width, described. */
 function overflowOf(page: Page): Promise<string[]> {

@@ -5,6 +5,7 @@ import type { Interview } from '../sync/contract/interviews';
 import type { Project } from '../sync/contract/projects';
 import { adminApi, createInterview } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 const DEMO_PASSWORD = 'parley-demo';
@@ -14,7 +15,7 @@ const ESG_QUESTION = 'What do experts say about ESG integration?';
 const FAILURE = 'Unable to process your question. Please try again.';
 const WEB_NOTE = 'Response includes both expert interview data and current market information';
 
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 async function signIn(page: Page, username: string) {
   const login = await page.request.post('/api/login', {

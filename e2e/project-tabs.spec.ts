@@ -5,6 +5,7 @@ import type { InterviewTranscript } from '../sync/contract/analytics';
 import type { AnalysisResult } from '../sync/contract/customer';
 import type { Interview } from '../sync/contract/interviews';
 import { expectNoSeriousA11yViolations, PHONE, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -21,7 +22,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 const PROJECT_PATH = `/customer/${PROJECT_ID}`;
 
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 async function signIn(page: Page) {
   const login = await page.request.post('/api/login', {

@@ -8,6 +8,7 @@ import {
   PHONE,
   screenshotAtBothWidths,
 } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 /**
@@ -20,7 +21,7 @@ import { test } from './support/test';
 
 // Each test installs a service worker that downloads the whole precache (~1 MB) first:
 // on a busy two-core machine that alone can take seconds.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: patience(60_000) });
 // Whatever other suites choose, these tests are about the service worker.
 test.use({ serviceWorkers: 'allow' });
 

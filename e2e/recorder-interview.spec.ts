@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminApi, createInterview } from './support/interviews';
+import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
 import { testWithSpokenAnswer } from './support/spokenMicrophone';
 
@@ -21,7 +22,7 @@ const WHOLE_SENTENCE_MS = 9_000;
 const QUESTION = 'How did your deposit costs change over the last year, and why?';
 
 const test = testWithSpokenAnswer(SPOKEN);
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: patience(120_000) });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -200,7 +201,7 @@ for (const size of SIZES) {
       await expectInThumbReach(submit, size.height);
       await expectInThumbReach(skip, size.height);
     }
-    await expect(submit).toBeEnabled({ timeout: 30_000 });
+    await expect(submit).toBeEnabled({ timeout: patience(60_000) });
     expect(await actionButtonProblems(page)).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
     await page.screenshot({
@@ -216,7 +217,7 @@ test('while the expert speaks a live draft appears; stopping hands over to the t
 }) => {
   // Live drafts and the final recognition share two cores with a second browser and server
   // in CI, where the transcript had not come 30 s after Stop (nor here under the same load).
-  test.setTimeout(150_000);
+  test.setTimeout(patience(150_000));
   await page.setViewportSize({ width: 390, height: 844 });
   const session = await openQuestion(page, baseURL!);
   const chunks: string[] = [];
@@ -230,7 +231,7 @@ test('while the expert speaks a live draft appears; stopping hands over to the t
   // Words, not the 'Listening…' placeholder: what the server recognised so far. The draft is
   // a preview (pocketsphinx on a second or two of audio mishears); the transcript is checked below.
   await expect(draft.locator('[aria-live="polite"]')).toHaveText(/^(?!Listening)\S.*\w\w/, {
-    timeout: 20_000,
+    timeout: patience(20_000),
   });
   const firstWordsMs = Date.now() - startedAt;
   console.log(`[live draft] first recognised words on screen ${firstWordsMs} ms after Start`);
@@ -250,7 +251,7 @@ test('while the expert speaks a live draft appears; stopping hands over to the t
   );
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await discarded;
-  await expect(session.answerBox).toHaveValue(KEY_WORDS, { timeout: 90_000 });
+  await expect(session.answerBox).toHaveValue(KEY_WORDS, { timeout: patience(90_000) });
   await expect(draft).toHaveCount(0);
 });
 

@@ -6,6 +6,7 @@ import {
   PHONE,
   SCREENSHOTS_WANTED,
 } from './support/pageChecks';
+import { patience } from './support/patience';
 import { testWithSpokenAnswer } from './support/spokenMicrophone';
 
 /**
@@ -24,7 +25,7 @@ const SAVED_ON_DEVICE =
 const test = testWithSpokenAnswer(SPOKEN);
 
 // Two a11y scans and screenshots at two widths: over a minute at load average 25.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: patience(120_000) });
 
 test.beforeEach(async ({ page }) => {
   // Remember every microphone stream, so a test can check that its tracks were released.
@@ -45,7 +46,7 @@ async function openRecorder(page: Page): Promise<Locator> {
   const recorder = page.getByRole('region', { name: 'Voice recorder' });
   // The gallery's chunk is large: 20 s on a busy machine, like the design-system spec.
   await expect(recorder.getByRole('button', { name: 'Start Recording' })).toBeVisible({
-    timeout: 20_000,
+    timeout: patience(20_000),
   });
   await recorder.scrollIntoViewIfNeeded();
   return recorder;
@@ -140,7 +141,7 @@ test('records from the microphone, transcribes into the text area, and Record Ag
   // show a multipart Blob body): a 200 means all three were right.
   expect(response.status()).toBe(200);
 
-  await expect(answerBox(recorder)).toHaveValue(KEY_WORDS, { timeout: 20_000 });
+  await expect(answerBox(recorder)).toHaveValue(KEY_WORDS, { timeout: patience(20_000) });
   const again = recorder.getByRole('button', { name: 'Record Again' });
   await expect(again).toBeFocused();
   await expect(recorder.getByRole('status').filter({ hasText: 'Transcribing…' })).toHaveCount(0);
@@ -175,7 +176,7 @@ test('offline, the recording stays on the device and nothing is sent', async ({
 }) => {
   // axe runs twice while the recorder records: 30 s a pass on a busy two-core CI machine,
   // where the whole test ran out its 120 s.
-  test.setTimeout(240_000);
+  test.setTimeout(patience(240_000));
   const recorder = await openRecorder(page);
   const transcribeCalls: string[] = [];
   page.on('request', (request) => {

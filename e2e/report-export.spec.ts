@@ -5,6 +5,7 @@ import type { ClientDashboard } from '../sync/contract/analytics';
 import type { Insight } from '../sync/contract/customer';
 import { adminApi } from './support/interviews';
 import { expectNoSeriousA11yViolations, screenshotAtBothWidths } from './support/pageChecks';
+import { patience } from './support/patience';
 import { test } from './support/test';
 
 const API = '/api/customer/Meridian%20Capital';
@@ -16,7 +17,7 @@ const ID_PATTERNS = [
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i,
 ];
 
-test.setTimeout(90_000);
+test.setTimeout(patience(90_000));
 
 async function signIn(page: Page, username: string) {
   const login = await page.request.post('/api/login', {

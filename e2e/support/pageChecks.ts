@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { ON_CI } from './patience';
 
 /** Where screenshots go: `<E2E_OUTPUT_DIR>/screens/`, so parallel suites do not collide. */
 const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
@@ -12,7 +13,7 @@ const SCREENS_DIR = path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'scr
  */
 export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS
   ? process.env.E2E_SCREENSHOTS !== '0'
-  : !process.env.CI;
+  : !ON_CI;
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { patience } from './patience';
 
 /**
  * Every screen of the app and how to reach it, shared by the specs that walk them all
@@ -79,9 +80,9 @@ export async function signIn(page: Page, username: DemoRole) {
 export async function visit(page: Page, url: string) {
   await page.goto(url);
   // Generous: two cores serve the build, the server and the browser at once.
-  await expect(page.locator('#root')).not.toBeEmpty({ timeout: 20_000 });
+  await expect(page.locator('#root')).not.toBeEmpty({ timeout: patience(20_000) });
   // The lazy screen's fallback, and the role guard's check of the session.
   const pending = page.getByRole('progressbar', { name: /^Loading (page|your account)$/ });
-  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+  await expect(pending).toHaveCount(0, { timeout: patience(20_000) });
   await page.waitForLoadState('networkidle');
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { patience } from './patience';
 
 /**
  * The expert session screen as a user drives it: by the labels the expert sees.
@@ -91,7 +92,9 @@ export class SessionPage {
   async answerFollowupsUntilComplete(answer: string, limit = 6): Promise<number> {
     let answered = 0;
     for (; answered <= limit; answered++) {
-      await expect(this.completion.or(this.followupBadge)).toBeVisible({ timeout: 60_000 });
+      await expect(this.completion.or(this.followupBadge)).toBeVisible({
+        timeout: patience(60_000),
+      });
       if (await this.completion.isVisible()) return answered;
       await this.answerCurrentAndWaitForNext(answer);
     }
