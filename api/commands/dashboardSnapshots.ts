@@ -102,15 +102,18 @@ export async function refreshDashboardSnapshot(
 }
 
 /**
- * The clients whose stored dashboard is behind their data or was computed another way
- * than `method`, in name order. A client whose dashboard nobody has opened has no row and
- * is not computed ahead of its first read.
+ * The clients whose dashboard should be computed now, in name order: those with interviews
+ * and no stored dashboard yet (so even the first read is served from the store), and those
+ * whose stored dashboard is behind their data or was computed another way than `method`.
  */
 export function staleDashboardClients(knex: Knex, method: string): Promise<string[]> {
-  return knex('dashboard_snapshots as s')
+  const neverComputed = knex('interviews as i')
+    .distinct('i.client')
+    .whereNotExists(knex('dashboard_snapshots as s').whereRaw('s.client = i.client'));
+  const behind = knex('dashboard_snapshots as s')
     .leftJoin('dashboard_versions as v', 'v.client', 's.client')
     .whereRaw('coalesce(v.version, 0) > s.version')
     .orWhereNot('s.method', method)
-    .orderBy('s.client')
-    .pluck('s.client');
+    .select('s.client');
+  return knex.from(neverComputed.union(behind).as('stale')).orderBy('client').pluck('client');
 }
