@@ -22,7 +22,35 @@ export async function seedScale(databaseUrl: string): Promise<CorpusFigures> {
     interviewsPerProject: SCALE_SHAPE.interviews / SCALE_SHAPE.projects,
   });
   await analyseSeededAnswers(databaseUrl);
+  await waitForStoredDashboard(databaseUrl);
   return figures;
+}
+
+/**
+ * The server's dashboard-refresh job (api/jobs/dashboardRefresh.ts) computes the seeded
+ * client's dashboard at its next sweep, within 30 s: 2–3 s of a core at 50k. Waiting for it
+ * keeps that computation out of the first targets' figures (running beside the project
+ * list's capture, it added one of its statements to the SQL the bare server replays, which
+ * then ran at 16 req/s), and a reader after the data settles meets the stored dashboard.
+ */
+async function waitForStoredDashboard(databaseUrl: string, timeoutMs = 120_000) {
+  const db = await openDatabase(databaseUrl);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const stored = await db
+        .knex('dashboard_snapshots as s')
+        .join('dashboard_versions as v', 'v.client', 's.client')
+        .where('s.client', MERIDIAN_CAPITAL)
+        .whereRaw('s.version >= v.version')
+        .first('s.client');
+      if (stored) return;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    throw new Error(`the seeded dashboard was not stored within ${timeoutMs / 1000} s`);
+  } finally {
+    await db.close();
+  }
 }
 
 /**
