@@ -209,14 +209,14 @@ export class JobEngine implements JobSender {
   }
 
   /**
-   * Resolves once no job of ours waits, runs or waits to retry (tests, shutdown). Needs a
-   * worker (in this process or another) to get there.
+   * Resolves once no job of ours (or of `kinds`) waits, runs or waits to retry (tests,
+   * shutdown). Needs a worker (in this process or another) to get there.
    */
-  async onIdle(): Promise<void> {
+  async onIdle(kinds: readonly JobKind[] = this.kinds): Promise<void> {
     for (;;) {
       const unfinished = await this.db
         .knex(`${JOBS_SCHEMA}.job`)
-        .whereIn('name', this.kinds)
+        .whereIn('name', kinds)
         .whereRaw("state < 'completed'")
         .first('id');
       if (!unfinished) return;

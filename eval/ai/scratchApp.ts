@@ -78,7 +78,9 @@ export async function startScratchApp(
     const port = typeof address === 'object' && address ? address.port : 0;
     // With an embedder (OpenAI), answers are embedded in the background from the start:
     // questions asked before that ends would be measured on full-text retrieval alone.
-    await services.jobs.onIdle();
+    // Only that: the dashboard sweep asks a stand-in model for sentiment it cannot give,
+    // and waiting out its retries took 94 s.
+    await services.jobs.onIdle(['embed']);
     return { url: `http://127.0.0.1:${port}`, db, services, close };
   } catch (error) {
     await close();
