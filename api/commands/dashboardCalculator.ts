@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
 import type { ClientDashboard, RecentResponse } from '../../sync/contract';
-import { discussedTopics, QuestionTerms, type TopicAnswer } from '../ai/insights/questionTopics';
+import { QuestionTerms } from '../ai/insights/questionTopics';
 import type { AiProvider, SentimentBreakdown } from '../ai/provider';
 import { type QualityCounts, qualityFiguresOf } from '../quality/responseQualityFigures';
 import type { AnswerPassage } from '../retrieval/types';
 import { countPhrase, listPhrases } from '../text/wording';
-import { loadAnswerRecords, READING_ORDER } from './answerRecordLoader';
+import { loadAnswerRecords } from './answerRecordLoader';
 import {
   answersInScope,
-  BASE_QUESTION_TEXT,
   type DashboardFilter,
   interviewsInScope,
   prepareFilter,
   type TopicMatch,
 } from './dashboardScope';
+import { topicsInScope } from './dashboardTopics';
 import { wholePercentages } from './percentages';
 
 /** The spec's Trend Analysis shows four topic bars. */
@@ -43,7 +43,7 @@ export interface DashboardRequest {
  *
  * What each answer contributes (its quality assessment, sentiment, stems) is stored
  * once per answer (migration 016, api/quality/answerFeatureStore.ts), so the counts are
- * SQL aggregates over stored rows; only the topics are ranked here, from stored stems.
+ * SQL aggregates over stored rows, the topics' counts included (dashboardTopics.ts).
  * An answer not analysed yet (stored by a path that does not analyse, or changed since)
  * is analysed first, here, and stored.
  */
@@ -55,7 +55,7 @@ export async function computeClientDashboard(
   const filter: DashboardFilter = { client, company, topic };
   const questionTerms = new QuestionTerms();
   const about = await prepareFilter(knex, filter, questionTerms);
-  const [companies, counts, interviews, recent, topicAnswers] = await Promise.all([
+  const [companies, counts, interviews, recent, topics] = await Promise.all([
     knex('interviews')
       .where({ client })
       .distinct('company')
@@ -64,13 +64,13 @@ export async function computeClientDashboard(
     answerCounts(knex, filter, about),
     interviewCounts(knex, filter, about),
     recentResponses(knex, filter, about),
-    answersForTopics(knex, filter, about),
+    topicsInScope(knex, filter, about, DASHBOARD_TOPICS, questionTerms),
   ]);
-  const topics = discussedTopics(topicAnswers, DASHBOARD_TOPICS, questionTerms);
   const sentiment =
     ai.name === 'local'
       ? counts.sentiment
-      : await ai.measureSentiment(await realPassages(knex, filter, topicAnswers));
+      : await ai.measureSentiment(await realPassages(knex, filter, about));
+  const answersWithText = counts.quality.withText;
   const { completed, total } = interviews;
   const within = scopeNote(company, topic);
 
@@ -89,11 +89,11 @@ export async function computeClientDashboard(
     topics: {
       items: topics.map((item) => ({
         label: item.label,
-        answers: item.answers.length,
+        answers: item.answers,
         companies: item.companies,
       })),
-      answers: topicAnswers.length,
-      explanation: topicExplanation(topicAnswers.length, topics.length, within),
+      answers: answersWithText,
+      explanation: topicExplanation(answersWithText, topics.length, within),
     },
     sentiment: {
       answers: sentiment.answers,
@@ -146,38 +146,15 @@ async function interviewCounts(knex: Knex, filter: DashboardFilter, about: Topic
   return row as { total: number; completed: number };
 }
 
-/**
- * The real answers in scope, in reading order (project, interview, question), with the
- * stems the topic rule reads: the first question to name a topic labels it.
- */
-async function answersForTopics(
-  knex: Knex,
-  filter: DashboardFilter,
-  about: TopicMatch | null,
-): Promise<TopicAnswer[]> {
-  const rows: (Omit<TopicAnswer, 'terms'> & { terms: string })[] = await answersInScope(
-    knex,
-    filter,
-    about,
-  )
-    .join('projects as p', 'p.id', 'i.project_id')
-    .where('f.has_text', true)
-    .select({ answerId: 'a.id', company: 'i.company' })
-    .select(knex.raw(`${BASE_QUESTION_TEXT} as "baseQuestionText"`))
-    // One string per answer: node-postgres parsing 50,000 text arrays took 5 s, the
-    // query itself 0.6 s. A stem is one token, so it never holds a space.
-    .select(knex.raw(`array_to_string(f.terms, ' ') as terms`))
-    .orderBy(READING_ORDER);
-  return rows.map((row) => ({ ...row, terms: row.terms === '' ? [] : row.terms.split(' ') }));
-}
-
-/** The answers as passages, for a provider that reads their text (not the local engine). */
+/** The answers with text in scope as passages, for a provider that reads them (not the local engine). */
 async function realPassages(
   knex: Knex,
   filter: DashboardFilter,
-  answers: readonly TopicAnswer[],
+  about: TopicMatch | null,
 ): Promise<AnswerPassage[]> {
-  const ids = new Set(answers.map((answer) => answer.answerId));
+  const ids = new Set<string>(
+    await answersInScope(knex, filter, about).where('f.has_text', true).pluck('a.id'),
+  );
   const records = await loadAnswerRecords(knex, filter);
   return records.filter((record) => ids.has(record.answerId));
 }

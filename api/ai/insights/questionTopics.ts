@@ -70,9 +70,22 @@ export class QuestionTerms {
   }
 }
 
+/** A candidate topic: a subject some question names, with the stems that match it. */
+export interface TopicCandidate {
+  label: string;
+  stems: string[];
+}
+
+/** A candidate with what was counted of it, however it was counted. */
+export interface CountedCandidate extends TopicCandidate {
+  answers: number;
+  companies: string[];
+}
+
 /**
  * The `limit` topics with the most answers about them, most first; ties go to the longer.
  * Answers are given in reading order: the first question to name a topic labels it.
+ * Counts in memory; the dashboard counts the same rule in SQL (api/commands/dashboardTopics.ts).
  */
 export function discussedTopics<A extends TopicAnswer>(
   answers: readonly A[],
@@ -83,20 +96,41 @@ export function discussedTopics<A extends TopicAnswer>(
   const candidates = candidateTopics(questions);
   const vocabulary = new Set(candidates.flatMap((candidate) => candidate.stems));
   const index = new TermIndex(answers, questionTerms, vocabulary);
-  const ranked = candidates
-    .map((candidate) => ({ ...candidate, answers: index.about(candidate.stems) }))
-    .filter((topic) => topic.answers.length > 0)
+  const counted = candidates.map((candidate) => {
+    const about = index.about(candidate.stems);
+    return { ...candidate, about, answers: about.length, companies: companiesOf(about) };
+  });
+  const chosen = rankTopics(counted, limit, (topic, better) => {
+    const betterIds = new Set(better.about.map((answer) => answer.answerId));
+    return topic.about.filter((answer) => betterIds.has(answer.answerId)).length;
+  });
+  return chosen.map(({ about, ...topic }) => ({ ...topic, answers: about }));
+}
+
+/**
+ * The `limit` counted candidates with the most answers, most first (ties go to the
+ * longer, then by label), skipping one whose answers are mostly a better topic's that
+ * shares a word with it. `shared(topic, better)` counts the answers about both.
+ */
+export function rankTopics<C extends CountedCandidate>(
+  counted: readonly C[],
+  limit: number,
+  shared: (topic: C, better: C) => number,
+): C[] {
+  const ranked = counted
+    .filter((topic) => topic.answers > 0)
     .sort(
       (a, b) =>
-        b.answers.length - a.answers.length ||
-        b.stems.length - a.stems.length ||
-        a.label.localeCompare(b.label),
+        b.answers - a.answers || b.stems.length - a.stems.length || a.label.localeCompare(b.label),
     );
-  const chosen: DiscussedTopic<A>[] = [];
+  const chosen: C[] = [];
   for (const topic of ranked) {
     if (chosen.length >= limit) break;
-    if (chosen.some((better) => isRedundant(topic, better))) continue;
-    chosen.push({ ...topic, companies: companiesOf(topic.answers) });
+    const isRedundant = (better: C) =>
+      topic.stems.some((stem) => better.stems.includes(stem)) &&
+      shared(topic, better) >= REDUNDANT_SHARE * topic.answers;
+    if (chosen.some(isRedundant)) continue;
+    chosen.push(topic);
   }
   return chosen;
 }
@@ -156,8 +190,8 @@ function push<K>(map: Map<K, number[]>, key: K, value: number) {
  * or time words, at most three words; plus their two-word parts ("climate stress
  * tests" also offers "stress tests"). A single word qualifies only as an acronym ("AI").
  */
-function candidateTopics(questionTexts: readonly string[]): { label: string; stems: string[] }[] {
-  const candidates = new Map<string, { label: string; stems: string[] }>();
+export function candidateTopics(questionTexts: readonly string[]): TopicCandidate[] {
+  const candidates = new Map<string, TopicCandidate>();
   for (const text of questionTexts) {
     for (const sentence of splitSentences(text)) {
       for (const phrase of nounPhrases(sentence)) {
@@ -193,16 +227,4 @@ function trimGeneric(words: readonly Word[]): Word[] {
 
 function isAcronym(word: Word): boolean {
   return word.raw.length > 1 && word.raw === word.raw.toUpperCase() && /\p{L}/u.test(word.raw);
-}
-
-interface CountedTopic {
-  stems: readonly string[];
-  answers: readonly TopicAnswer[];
-}
-
-function isRedundant(topic: CountedTopic, better: CountedTopic): boolean {
-  if (!topic.stems.some((stem) => better.stems.includes(stem))) return false;
-  const betterIds = new Set(better.answers.map((answer) => answer.answerId));
-  const shared = topic.answers.filter((answer) => betterIds.has(answer.answerId)).length;
-  return shared >= REDUNDANT_SHARE * topic.answers.length;
 }

@@ -19,6 +19,7 @@ import * as analysisProgress from './017_analysis_progress';
 import * as dashboardSnapshots from './018_dashboard_snapshots';
 import * as answerQualityFeatures from './019_answer_quality_features';
 import * as deferredDashboardVersions from './020_deferred_dashboard_versions';
+import * as answerTermsIndex from './021_answer_terms_index';
 
 type Migration = Knex.Migration;
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '018_dashboard_snapshots': dashboardSnapshots,
   '019_answer_quality_features': answerQualityFeatures,
   '020_deferred_dashboard_versions': deferredDashboardVersions,
+  '021_answer_terms_index': answerTermsIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
