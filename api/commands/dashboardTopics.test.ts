@@ -9,13 +9,11 @@ import { type DashboardFilter, prepareFilter } from './dashboardScope';
 import { topicsInScope } from './dashboardTopics';
 
 let demo: DemoApp;
-let knex: Knex;
-
 beforeAll(async () => {
   demo = await createDemoApp();
-  knex = demo.t.db.knex;
 });
 afterAll(() => demo.t.close());
+const db = (): Knex => demo.t.db.knex;
 
 /** What a topic shows: its label, how many answers are about it, and their companies. */
 type Shown = { label: string; answers: number; companies: string[] }[];
@@ -23,14 +21,14 @@ type Shown = { label: string; answers: number; companies: string[] }[];
 /** Counted by PostgreSQL, as the dashboard counts. */
 async function inSql(filter: DashboardFilter, limit: number): Promise<Shown> {
   const questionTerms = new QuestionTerms();
-  const about = await prepareFilter(knex, filter, questionTerms);
-  const topics = await topicsInScope(knex, filter, about, limit, questionTerms);
+  const about = await prepareFilter(db(), filter, questionTerms);
+  const topics = await topicsInScope(db(), filter, about, limit, questionTerms);
   return topics.map(({ label, answers, companies }) => ({ label, answers, companies }));
 }
 
 /** Counted in memory, every answer read again with wink-nlp: the rule as written. */
 async function inMemory(filter: DashboardFilter, limit: number): Promise<Shown> {
-  const records = await loadAnswerRecords(knex, { client: filter.client, company: filter.company });
+  const records = await loadAnswerRecords(db(), { client: filter.client, company: filter.company });
   const questionTerms = new QuestionTerms();
   const stems = filter.topic === null ? null : topicStems(filter.topic);
   const answers = analysePassages(records.filter(isRealAnswer))
@@ -53,7 +51,7 @@ describe('topicsInScope', () => {
     async (client) => {
       const whole = await inMemory({ client, company: null, topic: null }, 4);
       expect(whole.length, 'the demo data names topics').toBeGreaterThan(1);
-      const companies: string[] = await knex('interviews')
+      const companies: string[] = await db()('interviews')
         .where({ client })
         .distinct('company')
         .pluck('company');
