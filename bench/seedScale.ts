@@ -28,7 +28,8 @@ export async function seedScale(databaseUrl: string): Promise<CorpusFigures> {
 
 /**
  * The server's dashboard-refresh job (api/jobs/dashboardRefresh.ts) computes the seeded
- * client's dashboard at its next sweep, within 30 s: 2–3 s of a core at 50k. Waiting for it
+ * client's dashboard at its next sweep, within 30 s: about a second at 50k, mostly in PostgreSQL
+ * since the topics are counted there (api/commands/dashboardTopics.ts). Waiting for it
  * keeps that computation out of the first targets' figures (running beside the project
  * list's capture, it added one of its statements to the SQL the bare server replays, which
  * then ran at 16 req/s), and a reader after the data settles meets the stored dashboard.
