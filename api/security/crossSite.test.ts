@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshStaleDashboards } from '../jobs/dashboardRefresh';
 import { createAdmin, createInterview, createProject, TEST_PASSWORD } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { cookieHeader, rawRequest } from './rawHttp';
@@ -40,6 +41,9 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   cookie = cookieHeader(login);
   routes = registeredRoutes(t.services);
+  // The project made the client's dashboard stale; the background sweep would store it
+  // in the middle of the test, a write no request made. Storing it now leaves it nothing.
+  await refreshStaleDashboards(t.db.knex, t.services.ai);
 });
 afterAll(() => t.close());
 
