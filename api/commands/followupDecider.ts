@@ -132,7 +132,28 @@ function mayApply(
   thread: Thread,
   decision: FollowupDecision | null,
 ): decision is FollowupDecision & { ask: true } {
-  return Boolean(decision?.ask && mayAskAnother(thread, decision.kind));
+  if (!decision?.ask || !mayAskAnother(thread, decision.kind)) return false;
+  if (decision.kind !== 'transcript_check' && alreadyAsked(thread, decision.question)) {
+    log.info(`no follow-up: "${decision.question}" was asked already on this question`);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The interviewer never asks the same thing twice about one question: an expert who answers
+ * a follow-up as vaguely as before earns the same words from the local rules (a model may
+ * repeat itself too), and asking them again would get the same answer. Another question's
+ * thread may be asked the same words, about a different answer. A transcript check is
+ * exempt: there is at most one per question, and it quotes its own answer.
+ */
+function alreadyAsked(thread: Thread, question: string): boolean {
+  const asked = comparable(question);
+  return thread.exchanges.some((entry) => comparable(entry.question.questionText) === asked);
+}
+
+function comparable(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 function followupOf(thread: Thread, decision: FollowupDecision & { ask: true }): NewFollowup {

@@ -236,3 +236,39 @@ describe('follow-ups and the planned duration', () => {
     expect((await Answer.query(t.db.knex).findById(answerId))!.followupStatus).toBe('not_asked');
   });
 });
+
+describe('a follow-up already asked on the same question', () => {
+  it('is not asked again when its answer is as vague as the first', async () => {
+    const { interview, questions } = await newInterview({ maxFollowups: 2 });
+    await typedAnswer(interview.id, questions[0]!.id, VAGUE);
+    const first = (await state(interview.id)).question!;
+    expect(first.questionType).toBe('followup');
+
+    const answerId = await typedAnswer(interview.id, first.id, VAGUE);
+    expect((await state(interview.id)).question!.id).toBe(questions[1]!.id);
+    expect((await Answer.query(t.db.knex).findById(answerId))!.followupStatus).toBe('not_asked');
+  });
+
+  it('is not asked again when a recorded answer is decided in the background', async () => {
+    const { interview, questions } = await newInterview({ maxFollowups: 2 });
+    await typedAnswer(interview.id, questions[0]!.id, VAGUE);
+    const first = (await state(interview.id)).question!;
+
+    const answerId = await recordedAnswer(interview.id, first.id, VAGUE);
+    await t.services.jobs.onIdle();
+    expect(await decideFollowup(t.db.knex, new LocalFollowupAdvisor(), answerId)).toBe('not_asked');
+    expect((await state(interview.id)).question!.id).toBe(questions[1]!.id);
+  });
+
+  it("is asked on another question's thread, about that answer", async () => {
+    const { interview, questions } = await newInterview({ maxFollowups: 1 });
+    await typedAnswer(interview.id, questions[0]!.id, VAGUE);
+    const first = (await state(interview.id)).question!;
+    await typedAnswer(interview.id, first.id, 'We moved 40% of deposits to Fenergo in 2024.');
+
+    await typedAnswer(interview.id, questions[1]!.id, VAGUE);
+    const second = (await state(interview.id)).question!;
+    expect(second).toMatchObject({ questionType: 'followup', questionText: first.questionText });
+    expect(second.id).not.toBe(first.id);
+  });
+});
