@@ -65,12 +65,13 @@ export class SessionPage {
   }
 
   private async actAndWaitForNext(act: () => Promise<void>) {
-    const before = await this.currentQuestion.textContent();
+    // The screen is keyed by the question's id, so the heading is replaced when the next
+    // question (or the completion screen) shows, even when its words are the same: the
+    // interviewer may ask two questions' threads the same follow-up.
+    const before = await this.currentQuestion.elementHandle();
     await act();
-    // allTextContents does not wait: the screen may have moved on to completion already.
-    await expect
-      .poll(async () => (await this.currentQuestion.allTextContents())[0] ?? null)
-      .not.toBe(before);
+    await expect.poll(() => before.evaluate((heading) => heading.isConnected)).toBe(false);
+    await before.dispose();
   }
 
   async skip() {
