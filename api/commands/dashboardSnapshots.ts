@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AiProvider } from '../ai/provider';
+import { compiledQuery } from '../db/compiledQuery';
 import { ANSWER_ANALYSIS_VERSION } from '../quality/answerFeatures';
 import {
   computeClientDashboard,
@@ -16,9 +17,14 @@ import {
 
 /** The client's data version (migration 016); "0" before its first change. */
 export async function dashboardVersion(knex: Knex, client: string): Promise<string> {
-  const row = await knex('dashboard_versions').where({ client }).first('version');
+  const [row] = await versionQuery(knex, client);
   return String(row?.version ?? 0);
 }
+
+// Compiled once: every dashboard read and every snapshot check starts with it.
+const versionQuery = compiledQuery<[string], { version: string | number }>((knex, client) =>
+  knex('dashboard_versions').where({ client }).first('version'),
+);
 
 /**
  * The data version of several clients (null: every client), for a reader whose result

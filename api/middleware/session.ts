@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { AppContextExtras, AppState } from '../context';
+import { compiledQuery } from '../db/compiledQuery';
 import { moduleLogger } from '../observability';
 import { rememberSessionUser } from './sessionUser';
 
@@ -27,11 +28,7 @@ export function sessionMiddleware(
     async get(id: string, _maxAge: number, { ctx }: { ctx?: Koa.Context }) {
       // The account the session names comes in the same statement: every signed-in
       // request needs both, and authenticate takes it from sessionUser.ts.
-      const row = await knex('sessions')
-        .leftJoin('users', 'users.id', knex.raw("sessions.data->>'userId'"))
-        .where('sessions.id', id)
-        .andWhere('sessions.expires_at', '>', new Date())
-        .first('users.*', 'sessions.data as session_data');
+      const [row] = await sessionWithUser(knex, id, new Date());
       if (!row) return null;
       const { session_data: data, ...userColumns } = row;
       if (ctx) rememberSessionUser(ctx, userColumns);
@@ -73,6 +70,15 @@ export function sessionMiddleware(
     });
   };
 }
+
+/** Compiled once: every signed-in request starts with it. */
+const sessionWithUser = compiledQuery<[string, Date], Record<string, unknown>>((knex, id, now) =>
+  knex('sessions')
+    .leftJoin('users', 'users.id', knex.raw("sessions.data->>'userId'"))
+    .where('sessions.id', id)
+    .andWhere('sessions.expires_at', '>', now)
+    .first('users.*', 'sessions.data as session_data'),
+);
 
 /** Deletes expired sessions now and then every hour; koa-session never does it itself. */
 export function startSessionPurge(knex: Knex): () => void {

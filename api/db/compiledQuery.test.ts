@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { compiledQuery } from './compiledQuery';
+
+let t: TestApp;
+let knex: Knex;
+beforeAll(async () => {
+  t = await createTestApp({ TRANSCRIPTION_PROVIDER: 'none' });
+  knex = t.db.knex;
+  await createProject(knex, { client: 'Alpha Capital', name: 'Alpha one' });
+  await createProject(knex, { client: 'Alpha Capital', name: 'Alpha two' });
+  await createProject(knex, { client: 'Beta Bank', name: 'Beta one' });
+});
+afterAll(() => t.close());
+
+const byClient = (db: Knex, client: string, after: string) =>
+  db('projects').where({ client }).andWhere('name', '>', after).orderBy('name').first('name');
+
+describe('compiledQuery', () => {
+  it('answers each call with its own values, as the builder would', async () => {
+    const compiled = compiledQuery<[string, string], { name: string }>(byClient);
+    for (const [client, after] of [
+      ['Alpha Capital', ''],
+      ['Alpha Capital', 'Alpha one'],
+      ['Beta Bank', ''],
+      ['Gamma Fund', ''],
+      ['Alpha Capital', 'Alpha two'],
+    ] as const) {
+      const [row] = await compiled(knex, client, after);
+      expect(row, `${client} after "${after}"`).toEqual(await byClient(knex, client, after));
+    }
+  });
+
+  it('keeps the builder’s constants: first() still returns one row', async () => {
+    const compiled = compiledQuery<[string, string], { name: string }>(byClient);
+    expect(await compiled(knex, 'Alpha Capital', '')).toEqual([{ name: 'Alpha one' }]);
+  });
+
+  it('binds values, never splices them into the SQL', async () => {
+    const compiled = compiledQuery<[string, string], { name: string }>(byClient);
+    expect(await compiled(knex, "Alpha Capital' or '1'='1", '')).toEqual([]);
+  });
+
+  it('refuses a builder that reshapes a value, or leaves one unbound', async () => {
+    const like = compiledQuery<[string], unknown>((db, term) =>
+      db('projects').where('name', 'like', `%${term}%`),
+    );
+    await expect(like(knex, 'Alpha')).rejects.toThrow(/changed by the builder/);
+    const unused = compiledQuery<[string], unknown>((db) => db('projects').first('id'));
+    await expect(unused(knex, 'Alpha')).rejects.toThrow(/not bound/);
+  });
+});
