@@ -7,7 +7,8 @@ import { DEMO_CUSTOMER, signIn } from './client';
 import { measureConcurrentAnswers, type SubmissionFigures } from './concurrentAnswers';
 import type { CorpusFigures } from './largeCorpus';
 import { log } from './log';
-import { type Measurement, measure } from './measure';
+import type { Measurement } from './measure';
+import { measurePair } from './measurePair';
 import { CAPTURE_HEADER, type CapturedQuery } from './queryCapture';
 import { type Reader, SCALE_TARGETS, type ScaleTarget } from './scaleTargets';
 import { SCALE_SHAPE, seedScale } from './seedScale';
@@ -44,6 +45,8 @@ export interface ScaleRow {
    * to load, the bare server's time alone over Parley's (the same ratio for one client).
    */
   ratio?: number;
+  /** Under load: each round's ratio; `ratio` and the figures are the median round's. */
+  roundRatios?: number[];
   p95BudgetMs: number;
 }
 
@@ -58,6 +61,7 @@ export interface ScaleMemory {
 export interface ScaleFigures {
   connections: number;
   seconds: number;
+  rounds: number;
   rows: ScaleRow[];
   memory: ScaleMemory[];
   corpus?: CorpusFigures;
@@ -70,6 +74,8 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 const DATA_SIZES = (['demo', '50k'] as const).filter(
   (size) => !process.env.BENCH_SCALE_DATA || process.env.BENCH_SCALE_DATA === size,
 );
+/** Parley and the bare server take turns this many times per target (bench/measurePair.ts). */
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const EXPERTS_AT_ONCE = 50;
 /**
  * A request that takes this long alone is not put under load: 10 connections would
@@ -118,6 +124,7 @@ export async function measureScale(postgresUrl: string): Promise<ScaleFigures> {
   const figures: ScaleFigures = {
     connections: CONNECTIONS,
     seconds: SECONDS,
+    rounds: ROUNDS,
     rows: [],
     memory: [],
   };
@@ -184,11 +191,15 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
             row.ratio = row.bareSingleRequestMs / ms;
           } else {
             const load = loadFor(ms);
-            row.parley = await measure({ url: parleyUrl, headers: headers[target.as], ...load });
-            await settle(ms);
-            row.bare = await measure({ url: bareUrl, ...load });
-            await settle(ms);
-            row.ratio = row.parley.requestsPerSecond / row.bare.requestsPerSecond;
+            const pair = await measurePair(
+              { url: parleyUrl, headers: headers[target.as], ...load },
+              { url: bareUrl, ...load },
+              { rounds: ROUNDS, between: () => settle(ms) },
+            );
+            row.parley = pair.parley;
+            row.bare = pair.bare;
+            row.ratio = pair.ratio;
+            row.roundRatios = pair.roundRatios;
           }
           figures.rows.push(row);
         }

@@ -15,6 +15,7 @@ const COLUMNS = [
   'bare req/s',
   'bare p95',
   'vs bare',
+  'rounds',
   'issue 16',
 ];
 
@@ -40,13 +41,16 @@ export function formatScale(figures: ScaleFigures): string {
       p ? ms(p.p99Ms) : '-',
       b ? Math.round(b.requestsPerSecond).toLocaleString('en-US') : '-',
       b ? ms(b.p95Ms) : '-',
-      row.ratio === undefined ? '-' : `${(row.ratio * 100).toFixed(0)}%`,
+      row.ratio === undefined ? '-' : percent(row.ratio),
+      row.roundRatios ? row.roundRatios.map(percent).join(' ') : '-',
       failures > 0 ? `${verdict}; ${failures} failed requests` : verdict,
     ];
   });
   const lines = [
-    `scale: PostgreSQL, ${figures.connections} connections, ${figures.seconds} s per target after a 2 s warm-up ` +
-      '(a target over 100 ms alone: no warm-up, 3 rounds per connection); bare = Koa + pg running ' +
+    `scale: PostgreSQL, ${figures.connections} connections; Parley and bare take turns ${figures.rounds} times per target, ` +
+      `${figures.seconds} s each, the first after a 2 s warm-up; req/s, latencies and vs bare are the round ` +
+      "with the median ratio, rounds = every round's ratio " +
+      '(a target over 100 ms alone: no warm-up, 3 requests per connection); bare = Koa + pg running ' +
       'the same statements (SQL) and answering their rows as JSON; 1st ms = the first request alone, ' +
       'before anything was kept for it; alone = the second, whose statements the bare server runs',
     textTable(COLUMNS, cells, (i) => i >= 2 && i <= 12),
@@ -80,5 +84,6 @@ function verdictOf(ratio: number, p95Ms: number, budgetMs: number): string {
   return misses.length === 0 ? 'met' : misses.join(', ');
 }
 
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
