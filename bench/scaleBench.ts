@@ -50,12 +50,23 @@ export interface ScaleRow {
   p95BudgetMs: number;
 }
 
+/** The server's resident set size, and how much of its JavaScript heap is in use. */
+export interface MemoryReading {
+  rssMb: number;
+  /**
+   * Live objects plus garbage not yet collected. After a burst of work V8 keeps the heap
+   * pages it grew into, so RSS stays high while this falls back: the two together tell
+   * retained data from a heap that has not shrunk.
+   */
+  heapUsedMb: number;
+}
+
 export interface ScaleMemory {
   data: DataSize;
-  /** Resident set size of the Parley server process, from its /metrics. */
-  idleMb: number;
-  afterReadsMb: number;
-  afterSubmissionsMb?: number;
+  /** Read from the Parley server's /metrics. */
+  idle: MemoryReading;
+  afterReads?: MemoryReading;
+  afterSubmissions?: MemoryReading;
 }
 
 export interface ScaleFigures {
@@ -154,7 +165,7 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
         figures.corpus = await seedScale(server.databaseUrl!);
         log(`  seeded in ${figures.corpus.buildSeconds.toFixed(1)} s`);
       }
-      const memory: ScaleMemory = { data, idleMb: await rssMb(server.url), afterReadsMb: 0 };
+      const memory: ScaleMemory = { data, idle: await serverMemory(server.url) };
       figures.memory.push(memory);
       const headers = await readerHeaders(server.url);
       const captured = new Map<string, Captured>();
@@ -204,11 +215,11 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
           figures.rows.push(row);
         }
       });
-      memory.afterReadsMb = await rssMb(server.url);
+      memory.afterReads = await serverMemory(server.url);
       if (data === '50k') {
         log(`  ${EXPERTS_AT_ONCE} experts submitting answers at once`);
         figures.submissions = await measureConcurrentAnswers(server.url, EXPERTS_AT_ONCE);
-        memory.afterSubmissionsMb = await rssMb(server.url);
+        memory.afterSubmissions = await serverMemory(server.url);
       }
     });
   } finally {
@@ -287,12 +298,18 @@ async function writeReplay(
   return counts;
 }
 
-/** The server's resident memory as its Prometheus metrics report it (loopback may read them). */
-async function rssMb(baseUrl: string): Promise<number> {
+/** The server's memory as its Prometheus metrics report it (loopback may read them). */
+async function serverMemory(baseUrl: string): Promise<MemoryReading> {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const bytes = /^process_resident_memory_bytes (\d+)/m.exec(text)?.[1];
-  if (!bytes) throw new Error('The server’s /metrics has no process_resident_memory_bytes');
-  return Number(bytes) / 1024 ** 2;
+  const megabytes = (metric: string) => {
+    const bytes = new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1];
+    if (!bytes) throw new Error(`The server’s /metrics has no ${metric}`);
+    return Number(bytes) / 1024 ** 2;
+  };
+  return {
+    rssMb: megabytes('process_resident_memory_bytes'),
+    heapUsedMb: megabytes('nodejs_heap_size_used_bytes'),
+  };
 }
 
 function describeShape(): string {

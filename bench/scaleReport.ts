@@ -1,5 +1,5 @@
 import { textTable } from './report';
-import type { ScaleFigures } from './scaleBench';
+import type { MemoryReading, ScaleFigures } from './scaleBench';
 
 const COLUMNS = [
   'target',
@@ -55,13 +55,12 @@ export function formatScale(figures: ScaleFigures): string {
       'before anything was kept for it; alone = the second, whose statements the bare server runs',
     textTable(COLUMNS, cells, (i) => i >= 2 && i <= 12),
     '',
-    `server RSS (MB): ${figures.memory
+    `server memory (MB, RSS with the JavaScript heap in use in brackets): ${figures.memory
       .map(
         (m) =>
-          `${m.data}: ${m.idleMb.toFixed(0)} idle, ${m.afterReadsMb.toFixed(0)} after the reads` +
-          (m.afterSubmissionsMb === undefined
-            ? ''
-            : `, ${m.afterSubmissionsMb.toFixed(0)} after the submissions`),
+          `${m.data}: ${reading(m.idle)} idle` +
+          (m.afterReads ? `, ${reading(m.afterReads)} after the reads` : '') +
+          (m.afterSubmissions ? `, ${reading(m.afterSubmissions)} after the submissions` : ''),
       )
       .join('; ')}`,
   ];
@@ -84,6 +83,7 @@ function verdictOf(ratio: number, p95Ms: number, budgetMs: number): string {
   return misses.length === 0 ? 'met' : misses.join(', ');
 }
 
+const reading = (m: MemoryReading) => `${m.rssMb.toFixed(0)} (${m.heapUsedMb.toFixed(0)})`;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
