@@ -14,11 +14,10 @@ export interface PairedMeasurement {
  * Parley and the bare server measured in turns (A B A B A B), not one long run each: this
  * host's speed drifts from one few-second window to the next (in one run the bare server
  * answered the client dashboard's two statements at 1,909 req/s on the demo data and 2,484 on
- * the 50k, minutes apart), and a drift between two
- * back-to-back runs went whole into their ratio. The median round is kept, as it is the one
- * a single slow or fast window cannot move; its own figures (req/s, p95) are reported, so
- * they stay a pair measured side by side. Only the first round of each server warms up:
- * after it both servers have run the request and are warm.
+ * the 50k, minutes apart), and a drift between two back-to-back runs went whole into their
+ * ratio. The median round is kept, as it is the one a single slow or fast window cannot move;
+ * its own figures (req/s, p95) are reported, so they stay a pair measured side by side. Only
+ * the first round of each server warms up: after it both servers have run the request.
  */
 export async function measurePair(
   parley: LoadOptions,
