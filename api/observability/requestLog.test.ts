@@ -116,6 +116,29 @@ describe('request log lines', () => {
   });
 });
 
+describe('listeners', () => {
+  it('add few enough to a response that Node warns of no leak', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      // A compressed body is streamed, and Koa's pipeline adds its own close listeners.
+      const response = await t
+        .request()
+        .get('/api/openapi.json')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      await t.request().get('/api/user').expect(401);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+});
+
 describe('an unexpected error', () => {
   it('is logged with the request id, which the 500 quotes', async () => {
     const admin = await t.asAdmin();

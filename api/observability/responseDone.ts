@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { finished } from 'node:stream';
 
 /**
  * How a response ended, as a label: its status code, or `aborted` when the client hung
@@ -15,6 +14,9 @@ export function responseStatus(res: ServerResponse): string {
  * miss a streamed body (a CSV export, a transcript download).
  */
 export function whenResponseDone(res: ServerResponse, done: () => void) {
-  // `finished` reports a premature close as an error; for us it is just another ending.
-  finished(res, () => done());
+  // Node emits 'close' on every response once it is over, sent or cut short. One plain
+  // listener: `stream.finished` adds several, and Koa's pipeline for a streamed
+  // (compressed) body adds its own, which took a response past Node's ten and printed a
+  // MaxListenersExceededWarning for each one.
+  res.once('close', done);
 }
