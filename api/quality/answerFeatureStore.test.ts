@@ -5,7 +5,7 @@ import { submitAnswer } from '../commands/answerSubmitter';
 import { transcribeTask } from '../jobs/transcribe';
 import { Answer, type Question } from '../models';
 import type { FileStore } from '../storage/fileStore';
-import { createInterview, createProject } from '../test/factories';
+import { createAnswer, createInterview, createProject, whileListening } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
 import type { TranscriptionProvider } from '../transcription/provider';
 import { storeAnswerFeatures } from './answerFeatureStore';
@@ -54,6 +54,26 @@ const typed = (text: string) => ({
   hasAudio: false,
   durationMs: null,
 });
+
+/** The most answer texts any one read during `work` returned. */
+async function largestReadOfTexts(work: () => Promise<unknown>): Promise<number> {
+  let largest = 0;
+  const readRows = (response: unknown) => {
+    if (
+      Array.isArray(response) &&
+      response.some((row) => typeof row === 'object' && row !== null && 'text' in row)
+    ) {
+      largest = Math.max(largest, response.length);
+    }
+  };
+  await whileListening(knex, 'query-response', readRows, work);
+  return largest;
+}
+
+async function awaitingAnalysis(answerId: string): Promise<boolean> {
+  const row = await knex('answers_awaiting_analysis').where({ answer_id: answerId }).first();
+  return row !== undefined;
+}
 
 async function dashboardVersion(): Promise<number> {
   const row = await knex('dashboard_versions').where({ client }).first();
@@ -140,6 +160,56 @@ describe('stored answer features', () => {
     expect(await storedFeatures(answer!.id)).toEqual(analyseAnswer(typed('Fine.')));
     // Nothing left to analyse: a second pass stores nothing.
     expect(await storeAnswerFeatures(knex, { client })).toBe(0);
+  });
+
+  it('read the texts of missing answers a batch at a time, and store every one', async () => {
+    const batchClient = 'Batch Capital';
+    const project = await createProject(knex, {
+      client: batchClient,
+      baseQuestions: ['One?', 'Two?', 'Three?', 'Four?', 'Five?'],
+    });
+    const { questions: batchQuestions } = await createInterview(knex, project);
+    const answers = await Promise.all(
+      batchQuestions.map((question, index) => createAnswer(knex, question, `Answer ${index}.`)),
+    );
+    const largestTextRead = await largestReadOfTexts(() =>
+      expect(storeAnswerFeatures(knex, { client: batchClient }, 2)).resolves.toBe(5),
+    );
+    expect(largestTextRead).toBe(2);
+    for (const [index, answer] of answers.entries()) {
+      expect(await storedFeatures(answer.id)).toEqual(analyseAnswer(typed(`Answer ${index}.`)));
+    }
+  });
+
+  it('are found from the list of answers awaiting analysis, kept by triggers', async () => {
+    const [question] = (await createInterview(knex, await createProject(knex, { client })))
+      .questions;
+    const answer = await createAnswer(knex, question!, 'Listed on insert.');
+    expect(await awaitingAnalysis(answer.id)).toBe(true);
+    expect(await storeAnswerFeatures(knex, { answerIds: [answer.id] })).toBe(1);
+    expect(await awaitingAnalysis(answer.id)).toBe(false);
+
+    await Answer.query(knex).findById(answer.id).patch({ answerText: 'Listed again on change.' });
+    expect(await awaitingAnalysis(answer.id)).toBe(true);
+    expect(await storeAnswerFeatures(knex, { answerIds: [answer.id] })).toBe(1);
+    expect(await storedFeatures(answer.id)).toEqual(
+      analyseAnswer(typed('Listed again on change.')),
+    );
+  });
+
+  it('are written again where an older analysis wrote them', async () => {
+    const [question] = (await createInterview(knex, await createProject(knex, { client })))
+      .questions;
+    const answer = await createAnswer(knex, question!, 'Analysed by version one.');
+    await storeAnswerFeatures(knex, { answerIds: [answer.id] });
+    await knex('answer_features')
+      .where({ answer_id: answer.id })
+      .update({ analysis_version: ANSWER_ANALYSIS_VERSION - 1, words: 0 });
+
+    expect(await storeAnswerFeatures(knex, { client })).toBe(1);
+    expect(await storedFeatures(answer.id)).toEqual(
+      analyseAnswer(typed('Analysed by version one.')),
+    );
   });
 
   it("raise the client's dashboard version once per change, not per row", async () => {

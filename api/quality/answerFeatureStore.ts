@@ -48,16 +48,63 @@ export interface UnanalysedAnswer {
 
 /**
  * Analyses every answer in scope that has no current feature row and stores the rows;
- * resolves to how many it stored. Called where an answer is saved or transcribed, by
- * migration 016 for the answers before it, and by the dashboard for any it still finds
- * missing, so every reader sees every answer.
+ * resolves to how many it stored. Called where an answer is saved or transcribed, and by
+ * the dashboard for any it still finds missing, so every reader sees every answer.
+ *
+ * The answers are found through the list migration 022's triggers keep, plus any row an
+ * older analysis wrote (by the version's index): a lookup, where comparing every answer
+ * with its feature row cost about 260 ms at 50,000 answers with none missing.
  */
-export async function storeAnswerFeatures(knex: Knex, scope: AnswerFeatureScope): Promise<number> {
-  const query = joinCurrentFeatures(
-    knex('answers as a').join('interviews as i', 'i.id', 'a.interview_id'),
-    'leftJoin',
-  )
+export async function storeAnswerFeatures(
+  knex: Knex,
+  scope: AnswerFeatureScope,
+  batchSize = BATCH,
+): Promise<number> {
+  const awaiting = knex('answers as a')
+    .join('interviews as i', 'i.id', 'a.interview_id')
+    .whereRaw(
+      `a.id in (select answer_id from answers_awaiting_analysis
+        union all
+        select answer_id from answer_features where analysis_version < ? or analysis_version > ?)`,
+      [ANSWER_ANALYSIS_VERSION, ANSWER_ANALYSIS_VERSION],
+    );
+  const ids: string[] = await narrowToScope(awaiting, scope).orderBy('a.id').pluck('a.id');
+  return analyseInBatches(knex, ids, batchSize);
+}
+
+/**
+ * Migration 019's pass over every answer, which runs before the list of answers awaiting
+ * analysis exists (022): finds them by comparing each answer with its feature row.
+ */
+export async function storeEveryMissingAnswerFeature(knex: Knex): Promise<number> {
+  const ids: string[] = await joinCurrentFeatures(knex('answers as a'), 'leftJoin')
     .whereNull('f.answer_id')
+    .orderBy('a.id')
+    .pluck('a.id');
+  return analyseInBatches(knex, ids, BATCH);
+}
+
+/**
+ * Only the ids are held at once and the texts are read a batch at a time, so the memory
+ * held does not grow with how many answers a bulk load left unanalysed.
+ */
+async function analyseInBatches(knex: Knex, ids: readonly string[], batchSize: number) {
+  let stored = 0;
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const answers = await readForAnalysis(knex, ids.slice(start, start + batchSize));
+    if (answers.length > 0) await writeFeatures(knex, answers);
+    stored += answers.length;
+  }
+  return stored;
+}
+
+/**
+ * The answers as the analysis reads them, with the fingerprint of what was read. One
+ * analysed meanwhile by another caller is read again: writing its row twice is harmless.
+ */
+function readForAnalysis(knex: Knex, ids: readonly string[]): Promise<UnanalysedAnswer[]> {
+  return knex('answers as a')
+    .whereIn('a.id', [...ids])
     .select({
       id: 'a.id',
       text: 'a.answer_text',
@@ -68,12 +115,6 @@ export async function storeAnswerFeatures(knex: Knex, scope: AnswerFeatureScope)
     })
     .select(knex.raw('(a.audio_path is not null) as "hasAudio"'))
     .select(knex.raw(`${SOURCE_FINGERPRINT} as fingerprint`));
-  narrowToScope(query, scope);
-  const missing: UnanalysedAnswer[] = await query;
-  for (let start = 0; start < missing.length; start += BATCH) {
-    await writeFeatures(knex, missing.slice(start, start + BATCH));
-  }
-  return missing.length;
 }
 
 /**

@@ -147,14 +147,28 @@ export async function setTimestamps(
 /** How many SQL statements `work` sends through `knex` (transactions included). */
 export async function countQueries(knex: Knex, work: () => Promise<unknown>): Promise<number> {
   let count = 0;
-  const listener = () => {
-    count += 1;
-  };
-  knex.on('query', listener);
+  await whileListening(
+    knex,
+    'query',
+    () => {
+      count += 1;
+    },
+    work,
+  );
+  return count;
+}
+
+/** Runs `work` with `listener` on one of knex's query events, removed however it ends. */
+export async function whileListening(
+  knex: Knex,
+  event: 'query' | 'query-response',
+  listener: (payload: unknown) => void,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  knex.on(event, listener);
   try {
     await work();
   } finally {
-    knex.removeListener('query', listener);
+    knex.removeListener(event, listener);
   }
-  return count;
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { storeAnswerFeatures } from '../../quality/answerFeatureStore';
+import { storeEveryMissingAnswerFeature } from '../../quality/answerFeatureStore';
 
 /**
  * Each answer's quality score, word count and vagueness, stored with its other features
@@ -15,7 +15,7 @@ export async function up(knex: Knex) {
     t.integer('words').notNullable().defaultTo(0);
     t.boolean('vague').notNullable().defaultTo(false);
   });
-  await storeAnswerFeatures(knex, {});
+  await storeEveryMissingAnswerFeature(knex);
   await knex.raw('analyze answer_features');
 }
 

@@ -20,6 +20,7 @@ import * as dashboardSnapshots from './018_dashboard_snapshots';
 import * as answerQualityFeatures from './019_answer_quality_features';
 import * as deferredDashboardVersions from './020_deferred_dashboard_versions';
 import * as answerTermsIndex from './021_answer_terms_index';
+import * as answersAwaitingAnalysis from './022_answers_awaiting_analysis';
 
 type Migration = Knex.Migration;
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '019_answer_quality_features': answerQualityFeatures,
   '020_deferred_dashboard_versions': deferredDashboardVersions,
   '021_answer_terms_index': answerTermsIndex,
+  '022_answers_awaiting_analysis': answersAwaitingAnalysis,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
