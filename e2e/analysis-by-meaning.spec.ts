@@ -216,7 +216,15 @@ test('a line chart names every company in full too, and a point opens its answer
     .nth(seriesIndex)
     .locator('circle')
     .nth(companyIndex);
-  await point.click();
+  // Hovering draws the point's larger active dot on top of it. A click pressed on the dot
+  // and released on the active dot drawn meanwhile goes to neither (a loaded machine drew
+  // it between the two), so, as a hand would, press once the active dot is there.
+  await point.scrollIntoViewIfNeeded();
+  const box = (await point.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await expect(chart.locator('.recharts-active-dot')).not.toHaveCount(0);
+  await page.mouse.click(centre.x, centre.y);
   const dialog = page.getByRole('dialog', {
     name: `“${graph.series[seriesIndex]!.parameter}” at ${graph.companies[companyIndex]}`,
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { firstSight, watchForFirstSight } from './support/firstSight';
 import { patience } from './support/patience';
 import { test } from './support/test';
 
@@ -250,13 +251,16 @@ test('Button pressDelay holds the press before running the action', async ({ pag
 test('a pending Button keeps its place, shows the pending label and is disabled', async ({
   page,
 }) => {
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const pending = page.getByRole('button', { name: 'Submitting...' });
-  await expect(pending).toBeVisible();
-  await expect(pending).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible({
-    timeout: 4000,
-  });
+  const submit = page.getByRole('button', { name: 'Submit', exact: true });
+  const before = (await submit.boundingBox())!;
+  // Pending lasts 1.5 s, so the page notes the button as it first shows the label.
+  await watchForFirstSight(page, { name: 'pending', selector: 'button', text: 'Submitting...' });
+  await submit.click();
+  const pending = await firstSight(page, 'pending');
+  expect(pending.attributes['aria-disabled']).toBe('true');
+  expect(pending.box.x).toBeCloseTo(before.x, 0);
+  expect(pending.box.y).toBeCloseTo(before.y, 0);
+  await expect(submit).toBeVisible({ timeout: 4000 });
 });
 
 test('Accordion keeps one item open, and pressing the open one closes it', async ({ page }) => {

@@ -250,9 +250,10 @@ for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     const toast = toastOf(page);
     await expect(toast).toContainText('Please add at least one question.');
-    await expect(dialog).toBeVisible();
-    // The pointer on the toast pauses its 5 s timer (react-aria) while we measure.
+    // The pointer on the toast pauses its 5 s timer (react-aria) while we measure: at
+    // once, since a loaded machine's round trips can outlast it.
     await toast.hover();
+    await expect(dialog).toBeVisible();
     // The dialog moves out of the toast's way with a short transition: let it finish.
     await page.evaluate(() =>
       Promise.all(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { firstSight, watchForFirstSight } from './support/firstSight';
 import { adminApi, createInterview } from './support/interviews';
 import { patience } from './support/patience';
 import { SessionPage } from './support/sessionPage';
@@ -168,9 +169,17 @@ for (const size of SIZES) {
     await session.answerBox.fill('');
 
     // 'Recording Started' is a toast: it must leave the answer's actions clear.
+    // Measured by the page when its entrance is over: it closes itself after 5 s, which
+    // Playwright's round trips can outlast on a loaded machine. Nothing under it moves.
+    await watchForFirstSight(page, {
+      name: 'toast',
+      selector: '[role="region"][aria-label="Notifications"] [role="alertdialog"]',
+      text: 'Recording Started',
+      afterAnimations: true,
+    });
     await record.click();
-    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
-    await expect(toast).toContainText('Recording Started');
+    const toastBox = (await firstSight(page, 'toast')).box;
+    expect(toastBox.width * toastBox.height, 'the toast is laid out').toBeGreaterThan(0);
     await expect(stop).toBeFocused();
     const visibleActions = size.phone ? [stop] : [skip, submit, stop];
     if (size.phone) {
@@ -179,7 +188,6 @@ for (const size of SIZES) {
       await expect(skip).toHaveCount(0);
       await expect(submit).toHaveCount(0);
     }
-    const toastBox = await boxOf(toast);
     for (const action of visibleActions) {
       expect(
         overlaps(toastBox, await boxOf(action)),
