@@ -33,11 +33,16 @@ export async function insertFollowup(
     await normaliseQuestionOrder(trx, input.interviewId);
     after = await Question.query(trx).findById(input.after.id).throwIfNotFound();
   }
-  await Question.query(trx)
-    .where('interview_id', input.interviewId)
-    .where('order_index', '>', after.orderIndex)
-    .increment('orderIndex', 1);
+  // One statement: the later questions move down one place and the follow-up takes the
+  // freed one (a round trip fewer for most answers; the update cannot see the new row).
   const followup = await Question.query(trx)
+    .with('moved_down', (later) =>
+      later
+        .from('questions')
+        .where('interview_id', input.interviewId)
+        .where('order_index', '>', after.orderIndex)
+        .increment('order_index', 1),
+    )
     .insert({
       interviewId: input.interviewId,
       questionText: input.questionText,
