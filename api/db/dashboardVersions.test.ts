@@ -61,6 +61,48 @@ describe('dashboard versions', () => {
     expect(Number(otherAfter.version)).toBe(otherBefore + 2);
   });
 
+  it('move when a change follows one rolled back to a savepoint', async () => {
+    const before = await version();
+    await knex.transaction(async (trx) => {
+      await trx
+        .transaction(async (savepoint) => {
+          await savepoint('questions')
+            .where({ interview_id: interviewId })
+            .update({ order_index: 7 });
+          throw new Error('undo');
+        })
+        .catch(() => {});
+      // The rolled-back change took its queued event with it, and its memory of the interview.
+      await trx('questions').where({ interview_id: interviewId }).update({ is_answered: false });
+    });
+    expect(await version()).toBe(before + 1);
+  });
+
+  /** Migration 023: one deferred event per interview a transaction changes, not one per row. */
+  it('queue one event for every change to one interview, however many rows', async () => {
+    const rows = await knex('questions').where({ interview_id: interviewId }).count().first();
+    expect(Number(rows?.count)).toBeGreaterThan(1);
+    const calls = async () => {
+      await knex.raw('select pg_stat_clear_snapshot()');
+      const row = await knex('pg_stat_user_functions')
+        .whereIn('funcname', [
+          'answers_raise_dashboard_version',
+          'questions_raise_dashboard_version',
+        ])
+        .sum({ calls: 'calls' })
+        .first();
+      return Number(row?.calls ?? 0);
+    };
+    const before = await calls();
+    await knex.transaction(async (trx) => {
+      await trx.raw("set local track_functions = 'pl'");
+      await trx('questions').where({ interview_id: interviewId }).increment('order_index', 1);
+      await trx('questions').where({ interview_id: interviewId }).decrement('order_index', 1);
+      await trx.raw('select pg_stat_force_next_flush()');
+    });
+    expect(await calls()).toBe(before + 1);
+  });
+
   // One connection on PGlite: two transactions at once need PostgreSQL (CI runs both).
   it.runIf(onPostgres)(
     "leave one client's writers free to commit while another's transaction is open",

@@ -21,6 +21,7 @@ import * as answerQualityFeatures from './019_answer_quality_features';
 import * as deferredDashboardVersions from './020_deferred_dashboard_versions';
 import * as answerTermsIndex from './021_answer_terms_index';
 import * as answersAwaitingAnalysis from './022_answers_awaiting_analysis';
+import * as dashboardVersionsOncePerInterview from './023_dashboard_versions_once_per_interview';
 
 type Migration = Knex.Migration;
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '020_deferred_dashboard_versions': deferredDashboardVersions,
   '021_answer_terms_index': answerTermsIndex,
   '022_answers_awaiting_analysis': answersAwaitingAnalysis,
+  '023_dashboard_versions_once_per_interview': dashboardVersionsOncePerInterview,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
