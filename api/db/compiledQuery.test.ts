@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../test/factories';
+import { countQueries, createProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { compiledQuery } from './compiledQuery';
 
@@ -41,6 +41,31 @@ describe('compiledQuery', () => {
   it('binds values, never splices them into the SQL', async () => {
     const compiled = compiledQuery<[string, string], { name: string }>(byClient);
     expect(await compiled(knex, "Alpha Capital' or '1'='1", '')).toEqual([]);
+  });
+
+  it('compiles once per database: its transactions reuse the statement', async () => {
+    let builds = 0;
+    const compiled = compiledQuery<[string, string], { name: string }>((db, client, after) => {
+      builds++;
+      return byClient(db, client, after);
+    });
+    await compiled(knex, 'Alpha Capital', '');
+    for (const client of ['Alpha Capital', 'Beta Bank']) {
+      await knex.transaction(async (trx) => {
+        expect(await compiled(trx, client, '')).toEqual([await byClient(trx, client, '')]);
+      });
+    }
+    expect(builds).toBe(1);
+  });
+
+  it('is seen by knex’s query event, as a statement knex sent itself', async () => {
+    const compiled = compiledQuery<[string, string], { name: string }>(byClient);
+    expect(await countQueries(knex, () => compiled(knex, 'Beta Bank', ''))).toBe(1);
+  });
+
+  it('refuses an array value, which knex.raw would have spread into a list', async () => {
+    const compiled = compiledQuery<[unknown], unknown>((db, id) => db('projects').where({ id }));
+    await expect(compiled(knex, ['a', 'b'])).rejects.toThrow(/is an array/);
   });
 
   it('refuses a builder that reshapes a value, or leaves one unbound', async () => {
