@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { compiledQuery } from '../db/compiledQuery';
 import { type Answer, Question } from '../models';
 import { QUESTION_ORDER } from './questionOrder';
 
@@ -21,12 +22,22 @@ export interface OutlineEntry {
   answer: OutlineAnswer | undefined;
 }
 
-/**
- * Every question of the interview in interview order, each with its answer (one at most:
- * answers.question_id is unique), in one statement.
- */
-export async function loadInterviewOutline(db: Knex, interviewId: string): Promise<OutlineEntry[]> {
-  const rows = await db('questions as q')
+/** A question's columns, and its answer's under `outline_` names (null when unanswered). */
+type OutlineRow = Record<string, unknown> & {
+  outline_answer_id: string | null;
+  outline_answer_text: string;
+  outline_transcript: string | null;
+  outline_audio_path: string | null;
+  outline_transcript_confidence: number | string | null;
+  outline_created_at: Date | string;
+  outline_audio_duration_ms: number | string | null;
+  outline_transcription_status: OutlineAnswer['transcriptionStatus'];
+  outline_followup_status: OutlineAnswer['followupStatus'];
+};
+
+/** Compiled once: every answer and every session screen reads it. */
+const outlineRows = compiledQuery<[string], OutlineRow>((knex, interviewId) =>
+  knex('questions as q')
     .leftJoin('answers as a', 'a.question_id', 'q.id')
     .where('q.interview_id', interviewId)
     .orderBy(QUESTION_ORDER.map((order) => ({ ...order, column: `q.${order.column}` })))
@@ -41,7 +52,15 @@ export async function loadInterviewOutline(db: Knex, interviewId: string): Promi
       'a.audio_duration_ms as outline_audio_duration_ms',
       'a.transcription_status as outline_transcription_status',
       'a.followup_status as outline_followup_status',
-    );
+    ),
+);
+
+/**
+ * Every question of the interview in interview order, each with its answer (one at most:
+ * answers.question_id is unique), in one statement.
+ */
+export async function loadInterviewOutline(db: Knex, interviewId: string): Promise<OutlineEntry[]> {
+  const rows = await outlineRows(db, interviewId);
   return rows.map((row) => {
     const {
       outline_answer_id: answerId,

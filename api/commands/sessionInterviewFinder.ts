@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { compiledQuery } from '../db/compiledQuery';
 import { NotFoundError } from '../errors';
 import { Interview, Project } from '../models';
 
@@ -37,6 +38,22 @@ export async function findSessionInterviewWithProjectName(
 /** What a project decides about follow-ups: its name (for the model's prompt) and their limit. */
 export type FollowupRules = Pick<Project, 'name' | 'maxFollowupsPerQuestion'>;
 
+/** Compiled once: every answer, skip and finish starts with it. */
+const lockedInterviewWithRules = compiledQuery<
+  [string],
+  { rules_project_name: string; rules_max_followups: number | string } & Record<string, unknown>
+>((knex, interviewId) =>
+  knex('interviews')
+    .join('projects', 'projects.id', 'interviews.project_id')
+    .where('interviews.id', interviewId)
+    .forUpdate('interviews')
+    .first(
+      'interviews.*',
+      'projects.name as rules_project_name',
+      'projects.max_followups_per_question as rules_max_followups',
+    ),
+);
+
 /**
  * The interview behind a link, locked FOR UPDATE as findSessionInterview locks it, with its
  * project's follow-up rules read in the same statement; or 404.
@@ -45,15 +62,7 @@ export async function lockSessionInterviewWithRules(
   trx: Knex.Transaction,
   interviewId: string,
 ): Promise<{ interview: Interview; rules: FollowupRules }> {
-  const row = await trx('interviews')
-    .join('projects', 'projects.id', 'interviews.project_id')
-    .where('interviews.id', interviewId)
-    .forUpdate('interviews')
-    .first(
-      'interviews.*',
-      'projects.name as rules_project_name',
-      'projects.max_followups_per_question as rules_max_followups',
-    );
+  const [row] = await lockedInterviewWithRules(trx, interviewId);
   if (!row) throw new NotFoundError(INTERVIEW_NOT_FOUND);
   const {
     rules_project_name: name,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { File } from 'formidable';
 import type { AppState } from '../context';
+import { compiledQuery } from '../db/compiledQuery';
 import { ConflictError, IdempotencyKeyReusedError, ValidationError } from '../errors';
 import type { StackableMiddleware } from './types';
 
@@ -34,11 +35,7 @@ export function idempotency(): StackableMiddleware {
     const scope = `${ctx.method} ${ctx.path}`;
     const requestHash = await hashRequest(ctx.request.body, ctx.request.files);
 
-    const claimed = await trx('idempotency_keys')
-      .insert({ key, scope, request_hash: requestHash, status: 'processing' })
-      .onConflict('key')
-      .ignore()
-      .returning('key');
+    const claimed = await claimKey(trx, key, scope, requestHash);
 
     if (claimed.length === 0) {
       const existing = await trx('idempotency_keys').where({ key }).first();
@@ -58,16 +55,29 @@ export function idempotency(): StackableMiddleware {
     }
 
     await next();
-    await trx('idempotency_keys')
-      .where({ key })
-      .update({
-        status: 'completed',
-        response_status: ctx.status,
-        response_body: JSON.stringify(ctx.body ?? null),
-        completed_at: new Date(),
-      });
+    await storeResponse(trx, key, ctx.status, JSON.stringify(ctx.body ?? null), new Date());
   };
 }
+
+// Compiled once: every answer the outbox sends claims a key and stores its response.
+const claimKey = compiledQuery<[string, string, string], { key: string }>(
+  (knex, key, scope, requestHash) =>
+    knex('idempotency_keys')
+      .insert({ key, scope, request_hash: requestHash, status: 'processing' })
+      .onConflict('key')
+      .ignore()
+      .returning('key'),
+);
+
+const storeResponse = compiledQuery<[string, number, string, Date], never>(
+  (knex, key, status, body, completedAt) =>
+    knex('idempotency_keys').where({ key }).update({
+      status: 'completed',
+      response_status: status,
+      response_body: body,
+      completed_at: completedAt,
+    }),
+);
 
 /** A stable digest of the parsed fields plus the bytes of every uploaded file. */
 async function hashRequest(
