@@ -5,6 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { PGliteClient } from './pgliteClient';
+import { PreparingPgClient } from './preparingPgClient';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -52,7 +53,11 @@ export async function openDatabase(
 }
 
 function openPostgres(url: string): Database {
-  const knex = knexFactory({ client: 'pg', connection: url, pool: { min: 0, max: 10 } });
+  const knex = knexFactory({
+    client: PreparingPgClient as unknown as typeof Knex.Client,
+    connection: url,
+    pool: { min: 0, max: 10 },
+  });
   const safe = new URL(url);
   safe.password = safe.password ? '***' : '';
   return {

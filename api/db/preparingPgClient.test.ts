@@ -1,0 +1,77 @@
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { MAX_NAMED_STATEMENTS, PreparingPgClient } from './preparingPgClient';
+
+// The embedded PGlite has one connection and a client of its own: this is PostgreSQL's (CI runs both).
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let t: TestApp;
+let knex: Knex;
+beforeAll(async () => {
+  t = await createTestApp({ TRANSCRIPTION_PROVIDER: 'none' });
+  knex = t.db.knex;
+  await createProject(knex, { client: 'Prepared Capital', name: 'Prepared one' });
+});
+afterAll(() => t.close());
+
+/** The statements prepared on the transaction's connection, by their text. */
+async function preparedOn(trx: Knex.Transaction): Promise<Map<string, string>> {
+  // No values: sent as a simple query, so reading the list prepares nothing itself.
+  const { rows } = await trx.raw<{ rows: { name: string; statement: string }[] }>(
+    'select name, statement from pg_prepared_statements',
+  );
+  return new Map(rows.map((row) => [row.statement, row.name]));
+}
+
+describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
+  it('prepare a statement with values once per connection, named by its text', async () => {
+    const byClient = (db: Knex, client: string) => db('projects').where({ client }).select('name');
+    await knex.transaction(async (trx) => {
+      expect(await byClient(trx, 'Prepared Capital')).toEqual([{ name: 'Prepared one' }]);
+      expect(await byClient(trx, 'Nobody')).toEqual([]);
+      const prepared = await preparedOn(trx);
+      const name = prepared.get(byClient(trx, 'x').toSQL().toNative().sql);
+      expect(name).toMatch(/^knex_[0-9a-f]{20}_0$/);
+      // One name for both calls: the values are bound to the one statement.
+      expect([...prepared.values()].filter((other) => other === name)).toHaveLength(1);
+    });
+  });
+
+  it('prepare a statement afresh once a column change made PostgreSQL refuse it', async () => {
+    // One connection, so the second read meets the statement the first one prepared.
+    const single = knexFactory({
+      client: PreparingPgClient as unknown as typeof Knex.Client,
+      connection: knex.client.config.connection,
+      pool: { min: 1, max: 1 },
+    });
+    try {
+      await single.raw('create table prepared_probe (id integer)');
+      await single.raw('insert into prepared_probe values (1)');
+      const read = () => single('prepared_probe').where('id', 1).select('*');
+      expect(await read()).toEqual([{ id: 1 }]);
+      await single.raw('alter table prepared_probe add column note text');
+      await expect(read()).rejects.toMatchObject({ code: '0A000' });
+      expect(await read()).toEqual([{ id: 1, note: null }]);
+    } finally {
+      await single.raw('drop table if exists prepared_probe');
+      await single.destroy();
+    }
+  });
+
+  it(`send texts past the first ${MAX_NAMED_STATEMENTS} unnamed, and still answer them`, async () => {
+    await knex.transaction(async (trx) => {
+      const texts: string[] = [];
+      for (let index = 0; index <= MAX_NAMED_STATEMENTS; index++) {
+        const statement = trx.raw(`select ?::integer as value_${index}`, [index]);
+        texts.push(statement.toSQL().toNative().sql);
+        const { rows } = await statement;
+        expect(rows).toEqual([{ [`value_${index}`]: index }]);
+      }
+      const prepared = await preparedOn(trx);
+      expect(prepared.has(texts[0]!)).toBe(true);
+      expect(prepared.has(texts.at(-1)!)).toBe(false);
+    });
+  });
+});
