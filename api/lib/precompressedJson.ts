@@ -18,7 +18,15 @@ export type PrecompressedEncoding = keyof typeof compressWith;
 export class PrecompressedJson {
   private readonly encoded = new Map<PrecompressedEncoding, Promise<Buffer>>();
 
+  private utf8: Buffer | undefined;
+
   constructor(readonly json: string) {}
+
+  /** The body as sent uncompressed: a string body is measured and encoded on every response. */
+  get bytes(): Buffer {
+    this.utf8 ??= Buffer.from(this.json);
+    return this.utf8;
+  }
 
   encode(encoding: PrecompressedEncoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);

@@ -344,6 +344,21 @@ describe('GET /api/customer/:client/dashboard', () => {
     expect([unknown.status, unknown.text]).toEqual([400, 'Unknown field: sort']);
   });
 
+  it('sends the kept dashboard as JSON in whichever encoding the client takes', async () => {
+    const agent = await demo.as('customer');
+    for (const acceptEncoding of ['identity', 'gzip', 'br']) {
+      const response = await agent
+        .get(clientUrl(MERIDIAN_CAPITAL, 'dashboard'))
+        .set('Accept-Encoding', acceptEncoding);
+      expect(response.status, acceptEncoding).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe(
+        acceptEncoding === 'identity' ? undefined : acceptEncoding,
+      );
+      expect(ClientDashboardSchema.parse(response.body)).toEqual(unfiltered);
+    }
+  });
+
   it('keeps nothing stale: a new answer shows on the next read', async () => {
     const question = await Question.query(knex)
       .where({ interview_id: 'int_demo_ai_06', order_index: 0 })

@@ -43,7 +43,7 @@ export function dashboardRouter(_services: Services) {
       ctx.set('Content-Encoding', encoding);
       ctx.body = await dashboard.encode(encoding);
     } else {
-      ctx.body = dashboard.json;
+      ctx.body = dashboard.bytes;
     }
   });
 
