@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Project } from '../sync/contract';
-import { adminClient, sameOriginFetch, signIn } from './client';
+import { adminClient, jsonPoster, signIn } from './client';
 import { percentile } from './measure';
 import { createInterviews } from './outboxDrain';
 import { QUESTIONS, textAnswer } from './outboxPlan';
@@ -8,7 +8,8 @@ import { QUESTIONS, textAnswer } from './outboxPlan';
 /**
  * Issue 16's submission figure: `experts` experts answering at once, each typing the
  * first answers of an interview on the outbox bench's 22 questions (one POST per
- * answer, as the app sends it: JSON, Idempotency-Key, the page's Origin), each answer
+ * answer, as the app sends it: JSON, Idempotency-Key, the page's Origin; over node:http,
+ * bench/client.ts's jsonPoster, since the client shares the server's cores), each answer
  * sent as soon as the previous one is saved. Every request's time is kept, so the percentiles
  * are exact. First the same round on other interviews, untimed, as the read targets get
  * their warm-up: one interview's ten answers left the timed round paying for the server's
@@ -43,7 +44,7 @@ export async function measureConcurrentAnswers(
   });
   const warmUps = await createInterviews(baseUrl, admin, project, 'warm-up', experts);
   const interviews = await createInterviews(baseUrl, admin, project, 'at-once', experts);
-  const send = sameOriginFetch(baseUrl);
+  const post = jsonPoster(baseUrl, experts);
 
   const answerAll = async (
     interview: { id: string; questionIds: string[] },
@@ -55,12 +56,11 @@ export async function measureConcurrentAnswers(
       .slice(0, ANSWERS_PER_EXPERT)
       .entries()) {
       const started = performance.now();
-      const response = await send(`${baseUrl}/api/expert/${interview.id}/answer`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-        body: JSON.stringify({ questionId, answerText: textAnswer(index, questionIndex) }),
-      });
-      await response.arrayBuffer();
+      const response = await post(
+        `/api/expert/${interview.id}/answer`,
+        { questionId, answerText: textAnswer(index, questionIndex) },
+        { 'Idempotency-Key': randomUUID() },
+      );
       times.push(performance.now() - started);
       if (response.status !== 201) refused++;
     }
