@@ -1,11 +1,11 @@
 import os from 'node:os';
-import { startChildServer } from '../e2e/support/childServer';
 import { postgresReachable } from '../e2e/support/scratchDatabase';
 import { startScratchServer } from '../e2e/support/scratchServer';
 import { measureAiLatency } from './aiLatency';
 import { type Database, measureAnswerPipeline } from './answerPipeline';
 import { DEMO_INTERVIEW_ID, signIn } from './client';
 import { type FirstOpenFigures, measureFirstOpen } from './firstOpen';
+import { measureHelloWorld } from './helloWorldBaseline';
 import { log } from './log';
 import { measure } from './measure';
 import { type BenchRow, formatTable, writeResults } from './report';
@@ -64,21 +64,13 @@ async function main() {
   log(`${settings.connections} connections, ${settings.seconds} s per target (after a warm-up)`);
 
   log('baseline: bare Koa hello-world');
-  let baseline = 0;
-  const hello = await startChildServer({
-    script: 'bench/helloWorld.ts',
-    env: process.env,
-    ready: /listening on (\d+)/,
-  });
-  await withCleanUp(hello, async () => {
-    const measurement = await measure({ url: `http://127.0.0.1:${hello.port}/`, ...settings });
-    baseline = measurement.requestsPerSecond;
-    rows.push({
-      target: 'Koa hello-world (baseline)',
-      database: 'none',
-      measurement,
-      ratioToBaseline: 1,
-    });
+  const helloWorld = await measureHelloWorld(settings);
+  const baseline = helloWorld.requestsPerSecond;
+  rows.push({
+    target: 'Koa hello-world (baseline)',
+    database: 'none',
+    measurement: helloWorld,
+    ratioToBaseline: 1,
   });
 
   const databases: Database[] = [{ label: 'PGlite' }];

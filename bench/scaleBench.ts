@@ -4,7 +4,9 @@ import path from 'node:path';
 import { startChildServer } from '../e2e/support/childServer';
 import { startScratchServer } from '../e2e/support/scratchServer';
 import { DEMO_CUSTOMER, signIn } from './client';
+import { COLLECT_GARBAGE_HEADER } from './collectGarbageOnRequest';
 import { measureConcurrentAnswers, type SubmissionFigures } from './concurrentAnswers';
+import { measureHelloWorld } from './helloWorldBaseline';
 import type { CorpusFigures } from './largeCorpus';
 import { log } from './log';
 import type { Measurement } from './measure';
@@ -59,6 +61,8 @@ export interface MemoryReading {
    * retained data from a heap that has not shrunk.
    */
   heapUsedMb: number;
+  /** In use after a full garbage collection (bench/collectGarbageOnRequest.ts): what the server keeps. */
+  liveHeapMb: number;
 }
 
 export interface ScaleMemory {
@@ -77,6 +81,11 @@ export interface ScaleFigures {
   memory: ScaleMemory[];
   corpus?: CorpusFigures;
   submissions?: SubmissionFigures;
+  /**
+   * A bare Koa hello-world's req/s, measured just before the submissions: the host's speed
+   * in this run (issue 16 was filed on a host where it answered 33,697 req/s).
+   */
+  helloWorldRps?: number;
 }
 
 const CONNECTIONS = 10;
@@ -130,6 +139,7 @@ async function timeAlone(url: string): Promise<number> {
   return once();
 }
 const CAPTURE_SCRIPT = path.resolve('bench', 'queryCapture.ts');
+const COLLECT_GARBAGE_SCRIPT = path.resolve('bench', 'collectGarbageOnRequest.ts');
 
 export async function measureScale(postgresUrl: string): Promise<ScaleFigures> {
   const figures: ScaleFigures = {
@@ -153,8 +163,13 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
     label: 'parley_scale',
     postgresUrl,
     env: {
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx --import ${CAPTURE_SCRIPT}`,
+      NODE_OPTIONS: [
+        process.env.NODE_OPTIONS ?? '',
+        '--expose-gc --import tsx',
+        `--import ${CAPTURE_SCRIPT} --import ${COLLECT_GARBAGE_SCRIPT}`,
+      ].join(' '),
       BENCH_QUERY_LOG: queryLog,
+      BENCH_COLLECT_GARBAGE: '1',
       AI_PROVIDER: 'local',
       TRANSCRIPTION_PROVIDER: 'none',
     },
@@ -217,6 +232,10 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
       });
       memory.afterReads = await serverMemory(server.url);
       if (data === '50k') {
+        log('  the host: a bare Koa hello-world');
+        figures.helloWorldRps = (
+          await measureHelloWorld({ connections: CONNECTIONS, seconds: SECONDS })
+        ).requestsPerSecond;
         log(`  ${EXPERTS_AT_ONCE} experts submitting answers at once`);
         figures.submissions = await measureConcurrentAnswers(server.url, EXPERTS_AT_ONCE);
         memory.afterSubmissions = await serverMemory(server.url);
@@ -298,17 +317,26 @@ async function writeReplay(
   return counts;
 }
 
-/** The server's memory as its Prometheus metrics report it (loopback may read them). */
+/**
+ * The server's memory as its Prometheus metrics report it (loopback may read them):
+ * first as found, then after a full garbage collection.
+ */
 async function serverMemory(baseUrl: string): Promise<MemoryReading> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const megabytes = (metric: string) => {
+  const asFound = await readMetrics(baseUrl);
+  const collected = await readMetrics(baseUrl, { [COLLECT_GARBAGE_HEADER]: '1' });
+  return {
+    rssMb: asFound('process_resident_memory_bytes'),
+    heapUsedMb: asFound('nodejs_heap_size_used_bytes'),
+    liveHeapMb: collected('nodejs_heap_size_used_bytes'),
+  };
+}
+
+async function readMetrics(baseUrl: string, headers: Record<string, string> = {}) {
+  const text = await (await fetch(`${baseUrl}/metrics`, { headers })).text();
+  return (metric: string) => {
     const bytes = new RegExp(`^${metric} (\\d+)`, 'm').exec(text)?.[1];
     if (!bytes) throw new Error(`The server’s /metrics has no ${metric}`);
     return Number(bytes) / 1024 ** 2;
-  };
-  return {
-    rssMb: megabytes('process_resident_memory_bytes'),
-    heapUsedMb: megabytes('nodejs_heap_size_used_bytes'),
   };
 }
 
