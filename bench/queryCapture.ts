@@ -18,6 +18,8 @@ export interface CapturedQuery {
   target: string;
   text: string;
   values?: unknown[];
+  /** The prepared statement's name Parley gave it (api/db/preparingPgClient.ts), if any. */
+  name?: string;
 }
 
 const logFile = process.env.BENCH_QUERY_LOG;
@@ -43,9 +45,9 @@ if (logFile) {
     const statement =
       typeof config === 'string'
         ? { text: config, values: Array.isArray(values) ? values : undefined }
-        : (config as { text: string; values?: unknown[] });
+        : (config as { text: string; values?: unknown[]; name?: string });
     if (/\bpgboss\b/.test(statement.text)) return;
-    const line: CapturedQuery = { target, text: statement.text, values: statement.values };
+    const line: CapturedQuery = { target, ...statement };
     fs.appendFileSync(logFile, `${JSON.stringify(line)}\n`);
   };
 }

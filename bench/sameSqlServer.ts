@@ -7,7 +7,8 @@ import type { CapturedQuery } from './queryCapture';
  * The scale bench's baseline: bare Koa + pg running, for `GET /<target>`, the very
  * statements Parley sent for that endpoint (bench/queryCapture.ts wrote them to
  * SAME_SQL_FILE, values included, BEGIN/COMMIT included) on one pooled connection, and
- * answering every statement's rows as JSON. No middleware, no sessions, no ORM, no
+ * answering every statement's rows as JSON. A statement Parley sent prepared, under a name,
+ * is sent prepared under the same name here, so both servers ask the same of PostgreSQL. No middleware, no sessions, no ORM, no
  * presenters: what is left of Parley's time per request next to this is Parley's own.
  * The pool is as large as Parley's knex pool (api/db/connection.ts), so both wait alike.
  */
@@ -28,7 +29,9 @@ app.use(async (ctx) => {
   const client = await pool.connect();
   try {
     const rows: unknown[][] = [];
-    for (const { text, values } of queries) rows.push((await client.query(text, values)).rows);
+    for (const { text, values, name } of queries) {
+      rows.push((await client.query({ text, values, name })).rows);
+    }
     ctx.body = rows;
   } finally {
     client.release();
