@@ -68,6 +68,11 @@ describe('compiledQuery', () => {
     await expect(compiled(knex, ['a', 'b'])).rejects.toThrow(/is an array/);
   });
 
+  it('refuses an undefined value, as a knex builder does, rather than send it as NULL', async () => {
+    const compiled = compiledQuery<[unknown], unknown>((db, id) => db('projects').where({ id }));
+    await expect(compiled(knex, undefined)).rejects.toThrow(/is undefined/);
+  });
+
   it('refuses a builder that reshapes a value, or leaves one unbound', async () => {
     const like = compiledQuery<[string], unknown>((db, term) =>
       db('projects').where('name', 'like', `%${term}%`),

@@ -28,6 +28,8 @@ export function compiledQuery<Values extends unknown[], Row>(
     );
     // knex.raw would spread an array into a list of values; this sends it as one.
     if (bindings.some(Array.isArray)) throw new Error('compiledQuery: a value is an array');
+    // A knex builder refuses an undefined value; pg would quietly send it as NULL.
+    if (bindings.includes(undefined)) throw new Error('compiledQuery: a value is undefined');
     return run<Row>(knex, statement.sql, bindings);
   };
 }
