@@ -21,6 +21,8 @@ export interface AnswerDraft {
 export function QuestionScreen({
   view,
   question,
+  text,
+  onTextChange,
   online,
   transcription,
   busy,
@@ -31,6 +33,9 @@ export function QuestionScreen({
 }: {
   view: SessionView;
   question: SessionQuestion;
+  /** The answer typed so far: kept by the session, so it outlives this screen. */
+  text: string;
+  onTextChange(text: string): void;
   online: boolean;
   /** Whether the server turns recordings into text (the session state). */
   transcription?: TranscriptionAvailability;
@@ -42,7 +47,6 @@ export function QuestionScreen({
   /** Whether the expert has begun answering: text typed, a recording made or under way. */
   onStartedChange?(started: boolean): void;
 }) {
-  const [text, setText] = useState('');
   const [recording, setRecording] = useState<SavedRecording | null>(null);
   // Recording or transcribing: submitting now would miss the audio or the transcript.
   const [recorderBusy, setRecorderBusy] = useState(false);
@@ -84,7 +88,7 @@ export function QuestionScreen({
             interviewId={view.interview.id}
             questionId={question.id}
             text={text}
-            onTextChange={setText}
+            onTextChange={onTextChange}
             onRecordingChange={setRecording}
             onBusyChange={setRecorderBusy}
             online={online}

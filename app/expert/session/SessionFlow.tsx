@@ -21,6 +21,7 @@ import { awaitsServer, chooseQuestion, followupComingNext, type SessionView } fr
 import { sessionStore } from './useInterviewSession';
 import { useLinkActions } from './useLinkActions';
 import { useRefreshWhenRefused } from './useRefreshWhenRefused';
+import { useTypedAnswers } from './useTypedAnswers';
 import { WaitingScreen } from './WaitingScreen';
 
 /** The spec's pause on the completion screen before the dashboard. */
@@ -52,10 +53,17 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   const [finishedHere, setFinishedHere] = useState(false);
   // The question the expert has begun answering: never pulled from under them.
   const [startedId, setStartedId] = useState<string | null>(null);
+  const typedAnswers = useTypedAnswers();
   const { unsent, held } = useDeviceOperations(interviewId);
 
   const waitedTooLong = useElapsed(awaitsServer(view), SERVER_PATIENCE_MS);
-  const choice = chooseQuestion(view, { startedQuestionId: startedId, waitedTooLong });
+  // Typed text counts at once, in the same render as the keystroke: the screen's report of
+  // a start (onStartedChange) comes an effect later, and the screen may be gone by then.
+  const startedOn = view.remaining.find((q) => q.id === startedId || typedAnswers.hasTyped(q.id));
+  const choice = chooseQuestion(view, {
+    startedQuestionId: startedOn?.id ?? null,
+    waitedTooLong,
+  });
   const question = choice?.kind === 'question' ? choice.question : null;
   const comingNext = question ? followupComingNext(view, question) : null;
   const questionId = question?.id;
@@ -188,12 +196,20 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
           key={question.id}
           view={view}
           question={question}
+          text={typedAnswers.typed(question.id)}
+          onTextChange={(text) => typedAnswers.setTyped(question.id, text)}
           online={online}
           transcription={session.snapshot.transcription}
           busy={busy}
           onStartedChange={onStartedChange}
           onFinishEarly={() => setFinishOpen(true)}
-          onSkip={() => act('skip', () => sessionStore.skip(interviewId, question))}
+          onSkip={() =>
+            act(
+              'skip',
+              () => sessionStore.skip(interviewId, question),
+              () => typedAnswers.forget(question.id),
+            )
+          }
           onSubmit={(answer: AnswerDraft) =>
             act(
               'submit',
@@ -204,7 +220,10 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
                   answerText: answer.text,
                   draftId: answer.recording?.draftId ?? null,
                 }),
-              () => showToast(answerSavedToast(answer.recording ? 'recorded' : 'typed', online)),
+              () => {
+                typedAnswers.forget(question.id);
+                showToast(answerSavedToast(answer.recording ? 'recorded' : 'typed', online));
+              },
             )
           }
         />
