@@ -253,8 +253,14 @@ test('a pending Button keeps its place, shows the pending label and is disabled'
 }) => {
   const submit = page.getByRole('button', { name: 'Submit', exact: true });
   const before = (await submit.boundingBox())!;
-  // Pending lasts 1.5 s, so the page notes the button as it first shows the label.
-  await watchForFirstSight(page, { name: 'pending', selector: 'button', text: 'Submitting...' });
+  // Pending lasts 1.5 s, so the page notes the button as it first shows the label, once the
+  // press's scale has eased back (a transform, not a move: the box is measured with it).
+  await watchForFirstSight(page, {
+    name: 'pending',
+    selector: 'button',
+    text: 'Submitting...',
+    afterAnimations: true,
+  });
   await submit.click();
   const pending = await firstSight(page, 'pending');
   expect(pending.attributes['aria-disabled']).toBe('true');

@@ -10,7 +10,13 @@ import { test } from './support/test';
  * connection is back. They used to throw to a blank page.
  */
 
-const QUESTIONS = ['What changed in your funding costs this year?', 'What would change your view?'];
+// Three, so the answer given back online is not the last: finishing would put the
+// "Interview Finished" toast in place of the one this test waits for.
+const QUESTIONS = [
+  'What changed in your funding costs this year?',
+  'What would change your view?',
+  'Who else should we ask?',
+];
 const LATE_CHUNKS = /\/assets\/(PwaRuntime|ToastRegion)-[\w-]+\.js$/;
 
 test('a connection lost while the app finishes loading leaves the interview working; the rest loads once back', async ({
@@ -43,11 +49,13 @@ test('a connection lost while the app finishes loading leaves the interview work
   await session.answerCurrentAndWaitForNext('Funding costs rose 40 basis points on deposits.');
   await expect(session.question(QUESTIONS[1]!)).toBeVisible();
 
-  // Back online: the toast region loads and reports the next answer.
+  // Back online: the toast region loads and reports the next answer. Typed at once, as the
+  // screen learns it can ask the server again: the text must survive that switch.
   await page.unroute(LATE_CHUNKS);
   await context.setOffline(false);
   await session.typeAndSubmit('A cut in the policy rate before the summer.');
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'Answer Submitted',
   );
+  await expect(session.question(QUESTIONS[2]!)).toBeVisible();
 });

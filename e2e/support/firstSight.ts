@@ -30,7 +30,12 @@ export async function watchForFirstSight(page: Page, watch: Watch): Promise<void
       );
     const measure = async (element: Element) => {
       if (afterAnimations) {
-        await Promise.all(element.getAnimations().map((animation) => animation.finished));
+        // A transition cut short by the next one rejects its `finished`: wait until none
+        // is left running (a finished one that fills forwards stays listed).
+        const running = () => element.getAnimations().filter((a) => a.playState !== 'finished');
+        for (let now = running(); now.length > 0; now = running()) {
+          await Promise.allSettled(now.map((animation) => animation.finished));
+        }
       }
       const { x, y, width, height } = element.getBoundingClientRect();
       const attributes = Object.fromEntries(
