@@ -7,9 +7,10 @@ import type { CapturedQuery } from './queryCapture';
  * The scale bench's baseline: bare Koa + pg running, for `GET /<target>`, the very
  * statements Parley sent for that endpoint (bench/queryCapture.ts wrote them to
  * SAME_SQL_FILE, values included, BEGIN/COMMIT included) on one pooled connection, and
- * answering every statement's rows as JSON. A statement Parley sent prepared, under a name,
- * is sent prepared under the same name here, so both servers ask the same of PostgreSQL. No middleware, no sessions, no ORM, no
- * presenters: what is left of Parley's time per request next to this is Parley's own.
+ * answering every statement's rows as JSON. A statement Parley sent prepared, under a
+ * name, is sent prepared under the same name here, so both servers ask the same of
+ * PostgreSQL. No middleware, no sessions, no ORM, no presenters: what is left of Parley's
+ * time per request next to this is Parley's own.
  * The pool is as large as Parley's knex pool (api/db/connection.ts), so both wait alike.
  */
 const PARLEY_POOL_SIZE = 10;

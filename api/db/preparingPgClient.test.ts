@@ -4,7 +4,6 @@ import { createProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { MAX_NAMED_STATEMENTS, PreparingPgClient } from './preparingPgClient';
 
-// The embedded PGlite has one connection and a client of its own: this is PostgreSQL's (CI runs both).
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let t: TestApp;
@@ -25,6 +24,7 @@ async function preparedOn(trx: Knex.Transaction): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.statement, row.name]));
 }
 
+// PGlite's client never prepares (PreparingPgClient is PostgreSQL's); CI's second run has DATABASE_URL.
 describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   it('prepare a statement with values once per connection, named by its text', async () => {
     const byClient = (db: Knex, client: string) => db('projects').where({ client }).select('name');
