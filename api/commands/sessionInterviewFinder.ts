@@ -26,14 +26,22 @@ export async function findSessionInterviewWithProjectName(
   db: Knex,
   interviewId: string,
 ): Promise<{ interview: Interview; projectName: string | null }> {
-  const row = await db('interviews')
-    .leftJoin('projects', 'projects.id', 'interviews.project_id')
-    .where('interviews.id', interviewId)
-    .first('interviews.*', 'projects.name as project_name_of_interview');
+  const [row] = await interviewWithProjectName(db, interviewId);
   if (!row) throw new NotFoundError(INTERVIEW_NOT_FOUND);
   const { project_name_of_interview: projectName, ...columns } = row;
   return { interview: Interview.fromDatabaseJson(columns), projectName };
 }
+
+// Compiled once: the session screen polls it every few seconds while it waits.
+const interviewWithProjectName = compiledQuery<
+  [string],
+  { project_name_of_interview: string | null } & Record<string, unknown>
+>((knex, interviewId) =>
+  knex('interviews')
+    .leftJoin('projects', 'projects.id', 'interviews.project_id')
+    .where('interviews.id', interviewId)
+    .first('interviews.*', 'projects.name as project_name_of_interview'),
+);
 
 /** What a project decides about follow-ups: its name (for the model's prompt) and their limit. */
 export type FollowupRules = Pick<Project, 'name' | 'maxFollowupsPerQuestion'>;
