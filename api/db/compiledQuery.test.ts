@@ -68,6 +68,25 @@ describe('compiledQuery', () => {
     await expect(compiled(knex, ['a', 'b'])).rejects.toThrow(/is an array/);
   });
 
+  it('sends a list bound to any(?) as one PostgreSQL array, and refuses a lone value there', async () => {
+    const compiled = compiledQuery<[unknown], { name: string }>((db, clients) =>
+      db('projects')
+        .whereRaw('client = any(?)', [clients as string[]])
+        .orderBy('name')
+        .select('name'),
+    );
+    const names = async (clients: string[]) =>
+      (await compiled(knex, clients)).map((row) => row.name);
+    expect(await names(['Beta Bank', 'Alpha Capital'])).toEqual([
+      'Alpha one',
+      'Alpha two',
+      'Beta one',
+    ]);
+    expect(await names(['Beta Bank'])).toEqual(['Beta one']);
+    expect(await names([])).toEqual([]);
+    await expect(compiled(knex, 'Beta Bank')).rejects.toThrow(/not an array/);
+  });
+
   it('refuses an undefined value, as a knex builder does, rather than send it as NULL', async () => {
     const compiled = compiledQuery<[unknown], unknown>((db, id) => db('projects').where({ id }));
     await expect(compiled(knex, undefined)).rejects.toThrow(/is undefined/);

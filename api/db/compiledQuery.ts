@@ -23,11 +23,20 @@ export function compiledQuery<Values extends unknown[], Row>(
       statement = compile(knex, build, values.length);
       compiled.set(knex.client.config, statement);
     }
-    const bindings = statement.slots.map((slot) =>
-      'value' in slot ? values[slot.value] : slot.constant,
-    );
-    // knex.raw would spread an array into a list of values; this sends it as one.
-    if (bindings.some(Array.isArray)) throw new Error('compiledQuery: a value is an array');
+    const bindings = statement.slots.map((slot) => {
+      if (!('value' in slot)) return slot.constant;
+      const value = values[slot.value];
+      // A list is sent as one PostgreSQL array, so only where the SQL takes one: `= any(?)`.
+      // Anywhere else (an `in (?)` compiled from one marker) it would not mean the list.
+      if (Array.isArray(value) !== slot.array) {
+        throw new Error(
+          slot.array
+            ? 'compiledQuery: a value bound to any(?) is not an array'
+            : 'compiledQuery: a value is an array, and only any(?) takes one',
+        );
+      }
+      return value;
+    });
     // A knex builder refuses an undefined value; pg would quietly send it as NULL.
     if (bindings.includes(undefined)) throw new Error('compiledQuery: a value is undefined');
     return run<Row>(knex, statement.sql, bindings);
@@ -64,7 +73,8 @@ async function run<Row>(knex: Knex, sql: string, bindings: unknown[]): Promise<R
 
 interface CompiledStatement {
   sql: string;
-  slots: ({ value: number } | { constant: unknown })[];
+  /** `array`: the value is bound to `any(?)`, where PostgreSQL takes a whole array. */
+  slots: ({ value: number; array: boolean } | { constant: unknown })[];
 }
 
 function compile<Values extends unknown[]>(
@@ -77,9 +87,10 @@ function compile<Values extends unknown[]>(
     (_, index) => `\u0000compiled-value-${index}\u0000`,
   );
   const { sql, bindings } = build(knex, ...(markers as Values)).toSQL();
-  const slots = bindings.map((binding) => {
+  const arrayPlaceholders = placeholdersInAny(sql, bindings.length);
+  const slots = bindings.map((binding, position) => {
     const value = markers.indexOf(binding as string);
-    if (value >= 0) return { value };
+    if (value >= 0) return { value, array: arrayPlaceholders.has(position) };
     // A builder that reshapes a value (`%${term}%`, an array spread into `in`) cannot be
     // compiled: its bindings are not the values as given.
     if (typeof binding === 'string' && binding.includes('\u0000compiled-value-')) {
@@ -92,4 +103,17 @@ function compile<Values extends unknown[]>(
     throw new Error(`compiledQuery: ${unbound.length} value(s) are not bound by ${sql}`);
   }
   return { sql, slots };
+}
+
+/**
+ * Which of the statement's `?` placeholders (by position) stand right inside `any(`. Should
+ * the SQL hold a `?` that is not a placeholder, the count is off and none is taken as one.
+ */
+function placeholdersInAny(sql: string, count: number): Set<number> {
+  const parts = sql.split('?');
+  if (parts.length - 1 !== count) return new Set();
+  const positions = parts
+    .slice(0, -1)
+    .flatMap((before, position) => (/\bany\(\s*$/i.test(before) ? [position] : []));
+  return new Set(positions);
 }

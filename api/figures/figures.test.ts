@@ -100,6 +100,11 @@ describe('research figures (employee and customer dashboards)', () => {
     expect(await rate()).toBe(57);
   });
 
+  it('counts nothing for an empty list of clients (a customer granted none yet)', async () => {
+    const none = await researchFigures(t.db.knex, []);
+    expect([none.projects, none.clients, none.interviews.total]).toEqual([0, 0, 0]);
+  });
+
   it('counts insights as 60% of completed interviews, rounded down', async () => {
     expect((await alpha()).insightsGenerated).toBe(1);
   });
