@@ -6,6 +6,7 @@ import {
   type InterviewInclude,
   SKIPPED_ANSWER,
 } from '../../sync/contract';
+import { compiledQuery } from '../db/compiledQuery';
 import type { Interview } from '../models';
 import { iso } from './dates';
 
@@ -93,11 +94,14 @@ function toInterviewDto(interview: Interview, projectNames: Map<string, string>)
 async function loadProjectNames(trx: Knex, interviews: Interview[]): Promise<Map<string, string>> {
   const projectIds = [...new Set(interviews.map((interview) => interview.projectId))];
   if (projectIds.length === 0) return new Map();
-  const rows: { id: string; name: string }[] = await trx('projects')
-    .whereIn('id', projectIds)
-    .select('id', 'name');
+  const rows = await projectNamesOf(trx, projectIds);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+// Compiled once, the ids bound as one array: every interview list and interview read asks.
+const projectNamesOf = compiledQuery<[string[]], { id: string; name: string }>((knex, projectIds) =>
+  knex('projects').whereRaw('id = any(?)', [projectIds]).select('id', 'name'),
+);
 
 /**
  * Up to RECENT_ANSWERS_SHOWN answers per interview, newest first, in one query. Each

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Project as ProjectDto } from '../../sync/contract';
+import { compiledQuery } from '../db/compiledQuery';
 import type { Project } from '../models';
 import { iso } from './dates';
 
@@ -47,14 +48,7 @@ async function loadInterviewCounts(
   projectIds: string[],
 ): Promise<Map<string, InterviewCounts>> {
   if (projectIds.length === 0) return new Map();
-  const rows: { project_id: string; total: number; completed: number }[] = await trx('interviews')
-    .whereIn('project_id', projectIds)
-    .groupBy('project_id')
-    .select(
-      'project_id',
-      trx.raw('count(*)::int as total'),
-      trx.raw("(count(*) filter (where status = 'completed'))::int as completed"),
-    );
+  const rows = await interviewCountsOf(trx, projectIds);
   return new Map(
     rows.map((row) => [
       row.project_id,
@@ -62,3 +56,18 @@ async function loadInterviewCounts(
     ]),
   );
 }
+
+// Compiled once, the page's ids bound as one array: every project list and project read asks.
+const interviewCountsOf = compiledQuery<
+  [string[]],
+  { project_id: string; total: number; completed: number }
+>((knex, projectIds) =>
+  knex('interviews')
+    .whereRaw('project_id = any(?)', [projectIds])
+    .groupBy('project_id')
+    .select(
+      'project_id',
+      knex.raw('count(*)::int as total'),
+      knex.raw("(count(*) filter (where status = 'completed'))::int as completed"),
+    ),
+);
