@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
  * Resolves to the rows, as a builder's select would.
  */
 export function compiledQuery<Values extends unknown[], Row>(
-  build: (knex: Knex, ...values: Values) => Knex.QueryBuilder,
+  build: (knex: Knex, ...values: Values) => Compilable,
 ): (knex: Knex, ...values: Values) => Promise<Row[]> {
   // Per database, not per knex object: tests make many databases in one process, and a
   // transaction is a knex object of its own that shares its database's client config.
@@ -41,6 +41,11 @@ export function compiledQuery<Values extends unknown[], Row>(
     if (bindings.includes(undefined)) throw new Error('compiledQuery: a value is undefined');
     return run<Row>(knex, statement.sql, bindings);
   };
+}
+
+/** What compiledQuery compiles: a knex builder, or a statement made from one (api/pagination/compiledList.ts). */
+export interface Compilable {
+  toSQL(): { sql: string; bindings: readonly unknown[] };
 }
 
 /** The parts of a knex client that its own runner uses to send one statement. */
@@ -79,7 +84,7 @@ interface CompiledStatement {
 
 function compile<Values extends unknown[]>(
   knex: Knex,
-  build: (knex: Knex, ...values: Values) => Knex.QueryBuilder,
+  build: (knex: Knex, ...values: Values) => Compilable,
   count: number,
 ): CompiledStatement {
   const markers = Array.from(

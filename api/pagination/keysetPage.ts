@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { compiledQuery } from '../db/compiledQuery';
 import { ValidationError } from '../errors';
 
 /**
@@ -31,23 +32,52 @@ export async function keysetPage<Row extends { id: string }>(
   order: KeysetOrder,
   page: { limit: number; cursor?: string },
 ): Promise<KeysetPage<Row>> {
-  const keys = order.keys.join(', ');
   if (page.cursor !== undefined) {
-    const anchor = decodeCursor(page.cursor);
-    const exists = await db(order.table).where(`${order.table}.id`, anchor).first('id');
-    if (!exists) throw new ValidationError(INVALID_CURSOR, 'invalid_cursor');
-    const comparison = order.direction === 'desc' ? '<' : '>';
-    query.whereRaw(
-      `(${keys}) ${comparison} (select ${keys} from ${order.table} where ${order.table}.id = ?)`,
-      [anchor],
-    );
+    query.whereRaw(afterAnchor(order), [await cursorAnchor(db, order, page.cursor)]);
   }
   query.clearOrder();
-  query.orderByRaw(order.keys.map((key) => `${key} ${order.direction}`).join(', '));
-  const rows = await query.limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const pageRows = more ? rows.slice(0, page.limit) : rows;
+  query.orderByRaw(orderBy(order));
+  return pageOf(await query.limit(page.limit + 1), page.limit);
+}
+
+/** The rows of a page read with one row beyond `limit`, and the cursor when that row came. */
+export function pageOf<Row extends { id: string }>(rows: Row[], limit: number): KeysetPage<Row> {
+  const more = rows.length > limit;
+  const pageRows = more ? rows.slice(0, limit) : rows;
   return { rows: pageRows, nextCursor: more ? encodeCursor(pageRows.at(-1)!.id) : null };
+}
+
+/** The rows after the cursor's row in this order, its id bound to the one `?`. */
+export function afterAnchor(order: KeysetOrder): string {
+  const keys = order.keys.join(', ');
+  const comparison = order.direction === 'desc' ? '<' : '>';
+  return `(${keys}) ${comparison} (select ${keys} from ${order.table} where ${order.table}.id = ?)`;
+}
+
+export function orderBy(order: KeysetOrder): string {
+  return order.keys.map((key) => `${key} ${order.direction}`).join(', ');
+}
+
+/** The id the cursor names, once it is known to name a row of the list's table. */
+export async function cursorAnchor(db: Knex, order: KeysetOrder, cursor: string): Promise<string> {
+  const anchor = decodeCursor(cursor);
+  const [exists] = await rowExists(db, order.table, anchor);
+  if (!exists) throw new ValidationError(INVALID_CURSOR, 'invalid_cursor');
+  return anchor;
+}
+
+// Every list's table, by its name: the few tables paged, each compiled on its first cursor.
+const rowExistsIn = new Map<string, (db: Knex, id: string) => Promise<{ id: string }[]>>();
+
+function rowExists(db: Knex, table: string, id: string) {
+  let statement = rowExistsIn.get(table);
+  if (!statement) {
+    statement = compiledQuery<[string], { id: string }>((knex, rowId) =>
+      knex(table).where(`${table}.id`, rowId).first('id'),
+    );
+    rowExistsIn.set(table, statement);
+  }
+  return statement(db, id);
 }
 
 /** What keysetPage needs of a query: a Knex or an Objection query builder both fit. */

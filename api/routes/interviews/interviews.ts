@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { InterviewInclude } from '../../../sync/contract/interviews';
 import type { PageRequest } from '../../../sync/contract/pagination';
@@ -13,8 +12,7 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Interview } from '../../models';
-import { LAST_COMPLETED_FIRST, NEWEST_INTERVIEWS_FIRST } from '../../pagination/interviewOrders';
-import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import type { CompiledList } from '../../pagination/compiledList';
 import { sendList } from '../../pagination/sendList';
 import {
   authorize,
@@ -26,6 +24,7 @@ import {
 } from '../../policies';
 import { presentInterview, presentInterviews } from '../../presenters/interview';
 import { apiResourceRouter } from '../resourceRouter';
+import { completedInterviewPages, type InterviewFilters, interviewPages } from './interviewPages';
 import {
   ClientParamsSchema,
   CloseInterviewRequestSchema,
@@ -48,17 +47,10 @@ export function interviewsRouter(_services: Services) {
     adminOrCustomer,
     validate({ query: InterviewListQuerySchema }),
     async (ctx) => {
-      const db = ctx.services.db.knex;
       const { projectId, status, include, ...page } = ctx.state.input.query;
-      const query = interviewsOf(db, clientFilter(currentUser(ctx)));
-      if (projectId) query.where('project_id', projectId);
-      if (status === 'completed') {
-        // The finished ones, last finished first: what 'Recent Interviews' shows.
-        query.where('status', 'completed');
-        await sendInterviews(ctx, db, query, page, include, LAST_COMPLETED_FIRST);
-        return;
-      }
-      await sendInterviews(ctx, db, query, page, include);
+      const clients = clientFilter(currentUser(ctx)) ?? undefined;
+      const pages = status === 'completed' ? completedInterviewPages : interviewPages;
+      await sendInterviews(ctx, pages, { clients, projectId }, page, include);
     },
   );
 
@@ -111,36 +103,28 @@ export function interviewsRouter(_services: Services) {
     adminOrCustomer,
     validate({ params: ClientParamsSchema, query: InterviewPageQuerySchema }),
     async (ctx) => {
-      const db = ctx.services.db.knex;
       const { client } = ctx.state.input.params;
       const { include, ...page } = ctx.state.input.query;
       authorize(canAccessClient(currentUser(ctx), client));
-      await sendInterviews(ctx, db, interviewsOf(db, [client]), page, include);
+      await sendInterviews(ctx, interviewPages, { clients: [client] }, page, include);
     },
   );
 
   return router;
 }
 
-/** The interviews of these clients; null means every client (see clientFilter). */
-function interviewsOf(db: Knex, clients: string[] | null) {
-  const query = Interview.query(db);
-  if (clients) query.whereIn('client', clients);
-  return query;
-}
-
 function sendInterviews(
   ctx: Context,
-  db: Knex,
-  query: ReturnType<typeof interviewsOf>,
+  pages: CompiledList<InterviewFilters, Interview>,
+  filters: InterviewFilters,
   page: PageRequest,
   include: InterviewInclude,
-  order: KeysetOrder = NEWEST_INTERVIEWS_FIRST,
 ) {
+  const db = ctx.services.db.knex;
   return sendList(
     ctx,
     page,
-    (request) => keysetPage(db, query, order, request),
+    (request) => pages(db, filters, request),
     (rows) => presentInterviews(db, rows, include),
   );
 }

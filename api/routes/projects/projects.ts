@@ -8,7 +8,8 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Project } from '../../models';
-import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import { compiledList } from '../../pagination/compiledList';
+import type { KeysetOrder } from '../../pagination/keysetPage';
 import { sendList } from '../../pagination/sendList';
 import {
   authorize,
@@ -34,6 +35,14 @@ const NEWEST_PROJECTS_FIRST: KeysetOrder = {
   direction: 'desc',
 };
 
+/** Every project, or those of the clients listed (see clientFilter). */
+const projectPages = compiledList<{ clients?: string[] }, Project>({
+  order: NEWEST_PROJECTS_FIRST,
+  from: (knex) => knex('projects').select('projects.*'),
+  filters: { clients: (query, clients) => query.whereRaw('client = any(?)', [clients]) },
+  hydrate: (row) => Project.fromDatabaseJson(row),
+});
+
 /** Research projects: admins manage every client's, customers their own client's. */
 export function projectsRouter(_services: Services) {
   const router = apiResourceRouter();
@@ -45,13 +54,11 @@ export function projectsRouter(_services: Services) {
     validate({ query: PageQuerySchema }),
     async (ctx) => {
       const db = ctx.services.db.knex;
-      const clients = clientFilter(currentUser(ctx));
-      const query = Project.query(db);
-      if (clients) query.whereIn('client', clients);
+      const clients = clientFilter(currentUser(ctx)) ?? undefined;
       await sendList(
         ctx,
         ctx.state.input.query,
-        (page) => keysetPage(db, query, NEWEST_PROJECTS_FIRST, page),
+        (page) => projectPages(db, { clients }, page),
         (rows) => presentProjects(db, rows),
       );
     },

@@ -1,0 +1,32 @@
+import { Interview } from '../../models';
+import { type CompiledListOptions, compiledList } from '../../pagination/compiledList';
+import { LAST_COMPLETED_FIRST, NEWEST_INTERVIEWS_FIRST } from '../../pagination/interviewOrders';
+
+/** The filters of the research interview lists; clients absent means every client (clientFilter). */
+export interface InterviewFilters {
+  clients?: string[];
+  projectId?: string;
+}
+
+const filters: CompiledListOptions<InterviewFilters, Interview>['filters'] = {
+  clients: (query, clients) => query.whereRaw('client = any(?)', [clients]),
+  projectId: (query, projectId) => query.where('project_id', projectId),
+};
+
+const hydrate = (row: Record<string, unknown>) => Interview.fromDatabaseJson(row);
+
+/** Newest first: the admin's and the customer's interview lists. */
+export const interviewPages = compiledList<InterviewFilters, Interview>({
+  order: NEWEST_INTERVIEWS_FIRST,
+  from: (knex) => knex('interviews').select('interviews.*'),
+  filters,
+  hydrate,
+});
+
+/** The finished ones, last finished first: what 'Recent Interviews' shows. */
+export const completedInterviewPages = compiledList<InterviewFilters, Interview>({
+  order: LAST_COMPLETED_FIRST,
+  from: (knex) => knex('interviews').select('interviews.*').where('status', 'completed'),
+  filters,
+  hydrate,
+});
