@@ -17,6 +17,10 @@ type Row = Record<string, unknown>;
  */
 type Filter<Value> = (query: Knex.QueryBuilder, value: Value) => Knex.QueryBuilder;
 
+/** The rows of any of the given clients (a customer's lists): the list bound as one array. */
+export const ofClients: Filter<string[]> = (query, clients) =>
+  query.whereRaw('client = any(?)', [clients]);
+
 export interface CompiledListOptions<Filters, Item> {
   order: KeysetOrder;
   /** Every row the list can show, before any filter: `knex('projects')`. */

@@ -1,5 +1,5 @@
 import { Interview } from '../../models';
-import { type CompiledListOptions, compiledList } from '../../pagination/compiledList';
+import { type CompiledListOptions, compiledList, ofClients } from '../../pagination/compiledList';
 import { LAST_COMPLETED_FIRST, NEWEST_INTERVIEWS_FIRST } from '../../pagination/interviewOrders';
 
 /** The filters of the research interview lists; clients absent means every client (clientFilter). */
@@ -9,7 +9,7 @@ export interface InterviewFilters {
 }
 
 const filters: CompiledListOptions<InterviewFilters, Interview>['filters'] = {
-  clients: (query, clients) => query.whereRaw('client = any(?)', [clients]),
+  clients: ofClients,
   projectId: (query, projectId) => query.where('project_id', projectId),
 };
 

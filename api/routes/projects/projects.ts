@@ -8,7 +8,7 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Project } from '../../models';
-import { compiledList } from '../../pagination/compiledList';
+import { compiledList, ofClients } from '../../pagination/compiledList';
 import type { KeysetOrder } from '../../pagination/keysetPage';
 import { sendList } from '../../pagination/sendList';
 import {
@@ -39,7 +39,7 @@ const NEWEST_PROJECTS_FIRST: KeysetOrder = {
 const projectPages = compiledList<{ clients?: string[] }, Project>({
   order: NEWEST_PROJECTS_FIRST,
   from: (knex) => knex('projects').select('projects.*'),
-  filters: { clients: (query, clients) => query.whereRaw('client = any(?)', [clients]) },
+  filters: { clients: ofClients },
   hydrate: (row) => Project.fromDatabaseJson(row),
 });
 
