@@ -54,6 +54,10 @@ export function afterAnchor(order: KeysetOrder): string {
   return `(${keys}) ${comparison} (select ${keys} from ${order.table} where ${order.table}.id = ?)`;
 }
 
+/**
+ * The ORDER BY that afterAnchor's row comparison walks: every key in one direction, since a
+ * row-value comparison such as `(a, b) < (x, y)` only follows an order of one direction.
+ */
 export function orderBy(order: KeysetOrder): string {
   return order.keys.map((key) => `${key} ${order.direction}`).join(', ');
 }
