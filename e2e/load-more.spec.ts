@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { OutboxList } from '../sync/contract/email';
 import type { Page as ListPage } from '../sync/contract/pagination';
 import type { Project } from '../sync/contract/projects';
 import { expectNoSeriousA11yViolations } from './support/pageChecks';
@@ -116,4 +117,61 @@ test('a page that fails to load says so, keeps the list, and Load more tries aga
   await expect(cards).toHaveCount(total);
   await expect(loadMore).toHaveCount(0);
   await expect(section.getByRole('alert')).toHaveCount(0);
+});
+
+/** The outbox's messages from the API, newest first, every page: what the screen must show. */
+async function outboxRecipientsFromServer(page: Page): Promise<string[]> {
+  const recipients: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `limit=200&cursor=${cursor}` : 'limit=200';
+    const response = await page.request.get(`/api/mail-outbox?${query}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as OutboxList;
+    recipients.push(...body.messages.map((message) => message.recipient));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return recipients;
+}
+
+test('the mail outbox shows a page of messages, and Load more reads the older ones', async ({
+  page,
+}) => {
+  test.setTimeout(patience(120_000));
+  await signInAsAdmin(page);
+  // Every new interview sends its expert an invitation, kept in the outbox (no SMTP_URL).
+  const project = await page.request.post('/api/projects', {
+    data: { name: 'Outbox paging', client: CLIENT, baseQuestions: ['What changed this year?'] },
+  });
+  expect(project.status()).toBe(201);
+  const { id: projectId } = (await project.json()) as Project;
+  for (let done = 0; done < CREATED; done += 5) {
+    const batch = Array.from({ length: Math.min(5, CREATED - done) }, (_, index) =>
+      page.request.post('/api/interviews', {
+        data: {
+          projectId,
+          expertName: `Invited expert ${done + index + 1}`,
+          expertEmail: `invited-${done + index + 1}@outbox-paging.test`,
+          company: 'Paging Bank',
+          client: CLIENT,
+        },
+      }),
+    );
+    for (const response of await Promise.all(batch)) expect(response.status()).toBe(201);
+  }
+  const expected = await outboxRecipientsFromServer(page);
+  expect(expected.length).toBeGreaterThan(50);
+
+  await page.goto('/admin/outbox');
+  const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  await expect(messages).toHaveCount(50);
+  const loadMore = page.getByRole('button', { name: 'Load more messages' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(messages).toHaveCount(expected.length);
+  await expect(loadMore).toHaveCount(0);
+  // The newest first, each once, across both pages.
+  for (const [index, recipient] of expected.entries()) {
+    await expect(messages.nth(index)).toContainText(recipient);
+  }
 });

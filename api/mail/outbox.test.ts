@@ -79,4 +79,44 @@ describe('the local outbox', () => {
     expect(created.status).toBe(201);
     expect(created.body.invitation).toEqual({ sentTo: 'queued@outbox.test', delivery: 'outbox' });
   });
+
+  it('reads newest first, a page at a time, every message once', async () => {
+    const admin = await t.asAdmin();
+    for (let i = 1; i <= 5; i++) {
+      const created = await admin.post('/api/interviews').send({
+        projectId: 'prj_outbox_test',
+        expertName: `Paige Paged ${i}`,
+        expertEmail: `paged-${i}@outbox.test`,
+        company: 'Page Bank',
+        client: 'Outbox Client',
+      });
+      expect(created.status).toBe(201);
+    }
+    const whole = await admin.get('/api/mail-outbox?limit=200');
+    expect(whole.body.nextCursor).toBeNull();
+
+    const read: { id: string; createdAt: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await admin.get(`/api/mail-outbox?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status, page.text).toBe(200);
+      expect(page.body.messages.length).toBeLessThanOrEqual(2);
+      expect(page.body.smtpConfigured).toBe(false);
+      read.push(...page.body.messages);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+
+    expect(read.map((m) => m.id)).toEqual(whole.body.messages.map((m: { id: string }) => m.id));
+    expect(new Set(read.map((m) => m.id)).size).toBe(read.length);
+    expect(read.length).toBeGreaterThanOrEqual(6);
+    const times = read.map((m) => Date.parse(m.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    const admin = await t.asAdmin();
+    const refused = await admin.get('/api/mail-outbox?cursor=not*a*cursor');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('cursor is not valid: pass the nextCursor of the previous page');
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, NullableIsoDateSchema } from './common';
 import { InterviewDetailSchema } from './interviews';
+import { PageCursorSchema, PageLimitSchema } from './pagination';
 
 /** Verified e-mail addresses and the mail outbox (`/api/email-verification*`, `/api/mail-outbox`). */
 
@@ -78,20 +79,22 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 
+/**
+ * A page of the outbox, newest first. It keeps the first version's object (the messages
+ * beside whether mail is delivered), so its next page's cursor rides in it too.
+ */
 export const OutboxListSchema = z.object({
   messages: z.array(OutboxMessageSchema),
   /** false: no SMTP_URL, so messages are only kept here and in the server log. */
   smtpConfigured: z.boolean(),
+  /** Pass as `cursor` for the older messages; null when these are the oldest. */
+  nextCursor: z.string().nullable(),
 });
 export type OutboxList = z.infer<typeof OutboxListSchema>;
 
 export const OutboxQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be between 1 and 200')
-    .max(200, 'Limit must be between 1 and 200')
-    .default(50),
+  limit: PageLimitSchema,
+  cursor: PageCursorSchema,
 });
 
 /** How the invitation for a new interview left: by SMTP, or kept in the local outbox. */

@@ -22,6 +22,7 @@ import * as deferredDashboardVersions from './020_deferred_dashboard_versions';
 import * as answerTermsIndex from './021_answer_terms_index';
 import * as answersAwaitingAnalysis from './022_answers_awaiting_analysis';
 import * as dashboardVersionsOncePerInterview from './023_dashboard_versions_once_per_interview';
+import * as mailOutboxOrder from './024_mail_outbox_order';
 
 type Migration = Knex.Migration;
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '021_answer_terms_index': answerTermsIndex,
   '022_answers_awaiting_analysis': answersAwaitingAnalysis,
   '023_dashboard_versions_once_per_interview': dashboardVersionsOncePerInterview,
+  '024_mail_outbox_order': mailOutboxOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,3 +1,5 @@
+import type { OutboxList } from '../../../sync/contract/email';
+import { PAGE_DEFAULT } from '../../../sync/contract/pagination';
 import { auditSource } from '../../audit/recordAudit';
 import { sendEmailVerification } from '../../commands/emailVerificationSender';
 import { verifyEmail } from '../../commands/emailVerifier';
@@ -7,6 +9,7 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { User } from '../../models';
+import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
 import {
   type OutboxRow,
   presentOutboxMessage,
@@ -14,6 +17,12 @@ import {
 } from '../../presenters/mail';
 import { apiResourceRouter } from '../resourceRouter';
 import { ConfirmEmailRequestSchema, OutboxQuerySchema } from './schema';
+
+const NEWEST_MAIL_FIRST: KeysetOrder = {
+  table: 'mail_outbox',
+  keys: ['mail_outbox.created_at', 'mail_outbox.id'],
+  direction: 'desc',
+};
 
 /**
  * Verified e-mail: the signed-in user's status and a new link (`/api/email-verification`),
@@ -61,17 +70,17 @@ export function emailRouter(_services: Services) {
     validate({ query: OutboxQuerySchema }),
     transaction(),
     async (ctx) => {
-      const rows: OutboxRow[] = await ctx.state
-        .trx('mail_outbox')
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(ctx.state.input.query.limit);
+      const { limit = PAGE_DEFAULT, cursor } = ctx.state.input.query;
+      const trx = ctx.state.trx;
+      const page = await keysetPage<OutboxRow>(trx, trx('mail_outbox'), NEWEST_MAIL_FIRST, {
+        limit,
+        cursor,
+      });
       ctx.body = {
-        messages: rows.map(presentOutboxMessage),
+        messages: page.rows.map(presentOutboxMessage),
         smtpConfigured: ctx.services.mailer.deliversBySmtp,
-      };
+        nextCursor: page.nextCursor,
+      } satisfies OutboxList;
     },
   );
 

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client';
+import { useMailOutbox } from '../../api/queries/mailOutbox';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { DashboardShell } from '../../shell/DashboardShell';
 import { isSignedOut, ListOrFailure, LoadingList, SignedOutNotice } from '../../shell/ListStates';
+import { LoadMore } from '../../shell/LoadMore';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
@@ -10,21 +10,15 @@ import { AdminTabs } from '../AdminTabs';
 import { OutboxMessageCard } from './OutboxMessageCard';
 import * as styles from './outbox.css';
 
-export const outboxKey = ['/api/mail-outbox'] as const;
-
 /**
- * `/admin/outbox`: every message Parley sent or kept, newest first. Without SMTP_URL
- * this is where verification links and invitations can be read, so the product works
- * offline; with it, it shows what was delivered and what the mail server refused.
+ * `/admin/outbox`: every message Parley sent or kept, newest first, a page at a time.
+ * Without SMTP_URL this is where verification links and invitations can be read, so the
+ * product works offline; with it, it shows what was delivered and what the mail server
+ * refused.
  */
 export function OutboxPage() {
   const { data: user } = useCurrentUser();
-  const outbox = useQuery({
-    queryKey: outboxKey,
-    queryFn: () => callApi('mailOutbox', { query: { limit: 100 } }),
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
+  const outbox = useMailOutbox();
   const signedOut = isSignedOut(outbox.error);
 
   return (
@@ -38,7 +32,7 @@ export function OutboxPage() {
         <SignedOutNotice />
       ) : (
         <ListOrFailure query={outbox} what="the outbox">
-          {outbox.data === undefined ? (
+          {outbox.messages === undefined ? (
             <LoadingList label="Loading messages…" className={styles.list}>
               {[0, 1, 2].map((row) => (
                 <Card key={row} className={styles.skeletonCard}>
@@ -50,25 +44,28 @@ export function OutboxPage() {
             </LoadingList>
           ) : (
             <>
-              {!outbox.data.smtpConfigured && (
+              {!outbox.smtpConfigured && (
                 <p className={styles.notice}>
                   No mail server is configured (SMTP_URL), so messages are not delivered: they are
                   kept here and written to the server log. Open a link below to act on it.
                 </p>
               )}
-              {outbox.data.messages.length === 0 ? (
+              {outbox.messages.length === 0 ? (
                 <EmptyState
                   title="No messages yet"
                   description="Expert signups and new interviews send mail; it will appear here."
                 />
               ) : (
-                <ul className={styles.list} aria-label="Messages">
-                  {outbox.data.messages.map((message) => (
-                    <li key={message.id}>
-                      <OutboxMessageCard message={message} />
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className={styles.list} aria-label="Messages">
+                    {outbox.messages.map((message) => (
+                      <li key={message.id}>
+                        <OutboxMessageCard message={message} />
+                      </li>
+                    ))}
+                  </ul>
+                  <LoadMore list={outbox} what="messages" />
+                </>
               )}
             </>
           )}
