@@ -3,6 +3,7 @@ import { Interview, type Project, type User } from '../models';
 import { createExpert, createInterview, createProject, signIn } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { expertFigures } from './expertFigures';
+import { projectFigures } from './projectFigures';
 import { researchFigures } from './researchFigures';
 
 /**
@@ -209,5 +210,64 @@ describe('expert figures (expert dashboard)', () => {
     const bad = await agent.get('/api/expert-interviews/figures?timeZone=Mars/Olympus');
     expect(bad.status).toBe(400);
     expect(bad.text).toBe('timeZone must be an IANA time zone, e.g. Europe/Paris');
+  });
+});
+
+describe('project figures (project dashboard header)', () => {
+  const CLIENT = 'Project Figures Partners';
+  let project: Project;
+
+  beforeAll(async () => {
+    project = await createProject(t.db.knex, { client: CLIENT });
+    // Companies: "Acme Bank" twice (once with blanks around it), "Zeta Trust", and a blank.
+    // Answers so far: both completed ones, and the one in progress.
+    await interviewIn(project, 'completed', { company: 'Acme Bank', answeredQuestions: 3 });
+    await interviewIn(project, 'completed', { company: '  Acme Bank ', answeredQuestions: 2 });
+    await interviewIn(project, 'pending', { company: 'Zeta Trust' });
+    await interviewIn(project, 'in_progress', { company: '   ', answeredQuestions: 1 });
+    await interviewIn(project, 'declined', { company: 'Zeta Trust' });
+    // Another project of the same client counts for neither.
+    await interviewIn(await createProject(t.db.knex, { client: CLIENT }), 'completed');
+  });
+
+  it("counts the project's interviews", async () => {
+    expect((await projectFigures(t.db.knex, project.id)).interviews).toBe(5);
+  });
+
+  it('counts completed interviews', async () => {
+    expect((await projectFigures(t.db.knex, project.id)).completed).toBe(2);
+  });
+
+  it('counts the interviews with at least one answer', async () => {
+    expect((await projectFigures(t.db.knex, project.id)).withAnswers).toBe(3);
+  });
+
+  it('counts distinct companies, blanks around a name ignored and a blank name not counted', async () => {
+    expect((await projectFigures(t.db.knex, project.id)).companies).toBe(2);
+  });
+
+  it('counts zero for a project without interviews', async () => {
+    const empty = await createProject(t.db.knex, { client: CLIENT });
+    expect(await projectFigures(t.db.knex, empty.id)).toEqual({
+      interviews: 0,
+      completed: 0,
+      withAnswers: 0,
+      companies: 0,
+    });
+  });
+
+  it("answers its client's customer and admins over HTTP, and refuses anyone else", async () => {
+    const path = `/api/projects/${project.id}/figures`;
+    const expected = { interviews: 5, completed: 2, withAnswers: 3, companies: 2 };
+    const admin = await (await t.asAdmin()).get(path);
+    expect([admin.status, admin.body]).toEqual([200, expected]);
+    const customer = await (await t.asCustomerOf(CLIENT)).get(path);
+    expect([customer.status, customer.body]).toEqual([200, expected]);
+    const otherCustomer = await (await t.asCustomerOf('Someone Else Capital')).get(path);
+    expect(otherCustomer.status).toBe(403);
+    expect((await (await t.asExpert()).get(path)).status).toBe(403);
+    expect((await t.request().get(path)).status).toBe(401);
+    const unknown = await (await t.asAdmin()).get('/api/projects/prj_nobody/figures');
+    expect([unknown.status, unknown.text]).toEqual([404, 'Project not found']);
   });
 });

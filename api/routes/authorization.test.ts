@@ -240,6 +240,7 @@ const cases: Record<EndpointName, Case> = {
   expertFigures: { expect: expertOnly },
   // Scoped like the lists: api/figures/figures.test.ts checks each caller's numbers.
   researchFigures: { expect: { ...clientScoped, customerB: 'ok' } },
+  projectFigures: { expect: clientScoped },
   completedExpertInterviews: {
     expect: expertOnly,
     check: (caller, rows) => {

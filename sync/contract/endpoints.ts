@@ -56,7 +56,12 @@ import {
   OutboxListSchema,
   OutboxQuerySchema,
 } from './email';
-import { ExpertFiguresQuerySchema, ExpertFiguresSchema, ResearchFiguresSchema } from './figures';
+import {
+  ExpertFiguresQuerySchema,
+  ExpertFiguresSchema,
+  ProjectFiguresSchema,
+  ResearchFiguresSchema,
+} from './figures';
 import {
   ExpertSignupRequestSchema,
   ExpertSignupResponseSchema,
@@ -256,6 +261,10 @@ export const endpoints = {
   researchFigures: {
     ...apiRoutes.researchFigures,
     response: ResearchFiguresSchema,
+  },
+  projectFigures: {
+    ...apiRoutes.projectFigures,
+    response: ProjectFiguresSchema,
   },
 
   clientInsights: {

@@ -33,6 +33,17 @@ export const ResearchFiguresSchema = z.object({
 });
 export type ResearchFigures = z.infer<typeof ResearchFiguresSchema>;
 
+/** `GET /api/projects/{id}/figures`: the project dashboard's header, over the project's interviews. */
+export const ProjectFiguresSchema = z.object({
+  interviews: Count,
+  completed: Count,
+  /** Interviews with at least one answer: what the project's insights are drawn from. */
+  withAnswers: Count,
+  /** Distinct companies the project's experts come from, blanks around a name ignored. */
+  companies: Count,
+});
+export type ProjectFigures = z.infer<typeof ProjectFiguresSchema>;
+
 /** An IANA time zone the server knows, e.g. Europe/Paris: months begin there. */
 const TimeZoneSchema = z
   .string({ error: 'timeZone must be text' })

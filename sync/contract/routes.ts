@@ -94,6 +94,7 @@ export const apiRoutes = {
     access: 'expert',
   },
   researchFigures: { method: 'GET', path: '/api/figures', access: 'adminOrCustomer' },
+  projectFigures: { method: 'GET', path: '/api/projects/:id/figures', access: 'adminOrCustomer' },
   clientInsights: {
     method: 'GET',
     path: '/api/customer/:client/insights',

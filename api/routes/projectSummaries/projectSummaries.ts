@@ -4,17 +4,14 @@ import {
   isSummaryStale,
   regenerateProjectSummary,
 } from '../../commands/projectSummaryGenerator';
+import { readableProject } from '../../commands/readableProject';
 import type { Services } from '../../context';
-import { NotFoundError } from '../../errors';
 import { auth, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { type Analysis, Project, type User } from '../../models';
-import { authorize, canReadProject } from '../../policies';
+import type { Analysis, Project } from '../../models';
 import { presentProjectSummary } from '../../presenters/projectSummary';
 import { apiResourceRouter } from '../resourceRouter';
 import { ProjectSummaryParamsSchema, RegenerateProjectSummaryRequestSchema } from './schema';
-
-const NO_ACCESS = "You don't have access to this client's data";
 
 /**
  * The project dashboard's Key Insights tab: an executive summary and one summary per
@@ -59,13 +56,6 @@ export function projectSummariesRouter(_services: Services) {
   );
 
   return router;
-}
-
-async function readableProject(trx: Knex, id: string, user: User): Promise<Project> {
-  const project = await Project.query(trx).findById(id);
-  if (!project) throw new NotFoundError('Project not found');
-  authorize(canReadProject(user, project), NO_ACCESS);
-  return project;
 }
 
 async function present(trx: Knex, project: Project, summary: Analysis) {

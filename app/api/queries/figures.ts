@@ -11,6 +11,17 @@ export function useResearchFigures() {
 }
 
 /**
+ * The project dashboard's header figures. Under the project's key, so whatever refreshes
+ * the project lists (refreshResearch) refreshes these too.
+ */
+export function useProjectFigures(projectId: string) {
+  return useQuery({
+    queryKey: [...projectsKey, projectId, 'figures'],
+    queryFn: ({ signal }) => callApi('projectFigures', { params: { id: projectId }, signal }),
+  });
+}
+
+/**
  * The expert's figures; "this month" is the expert's own month, so the server is told
  * where they are. Read again on return, like the expert's lists (useExpertInterviews).
  */

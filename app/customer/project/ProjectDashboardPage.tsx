@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Citation } from '../../../sync/contract/customer';
+import { useProjectFigures } from '../../api/queries/figures';
 import { useProjectInterviews } from '../../api/queries/interviews';
 import { useProject } from '../../api/queries/projects';
 import { useCurrentUser } from '../../auth/useCurrentUser';
@@ -11,7 +12,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ProjectTabs } from './ProjectTabs';
 import { ProjectUnavailable } from './ProjectUnavailable';
 import * as styles from './projectDashboard.css';
-import { projectFigures } from './projectFigures';
 import { TranscriptDialog } from './transcripts/TranscriptDialog';
 
 const BADGE = 'Project Dashboard';
@@ -24,6 +24,9 @@ const BADGE = 'Project Dashboard';
 export function ProjectDashboardPage({ projectId }: { projectId: string }) {
   const { data: user } = useCurrentUser();
   const project = useProject(projectId);
+  // The header's figures are counted on the server; the list is only for the tabs.
+  const projectFigures = useProjectFigures(projectId);
+  const figures = projectFigures.data;
   const interviews = useProjectInterviews(projectId);
   // The quote whose transcript is open, if any.
   const [cited, setCited] = useState<Citation | null>(null);
@@ -55,9 +58,12 @@ export function ProjectDashboardPage({ projectId }: { projectId: string }) {
     );
   }
 
-  const figures = interviews.data ? projectFigures(interviews.data, projectId) : null;
-  const figure = (value: number | undefined) =>
-    value === undefined ? <Skeleton width="2ch" height="0.9em" /> : value;
+  // A figure that could not be read says so with a dash, not a skeleton that never ends.
+  const figure = (value: number | undefined) => {
+    if (value !== undefined) return value;
+    if (projectFigures.error) return <span title="Could not load this figure">–</span>;
+    return <Skeleton width="2ch" height="0.9em" />;
+  };
 
   return (
     <DashboardShell
@@ -82,11 +88,12 @@ export function ProjectDashboardPage({ projectId }: { projectId: string }) {
         <ProjectTabs
           project={project.data}
           interviews={{
-            data: figures?.interviews,
+            data: interviews.data,
             error: interviews.error,
             refetch: interviews.refetch,
             isFetching: interviews.isFetching,
           }}
+          interviewsWithAnswers={figures?.withAnswers ?? null}
           onOpenCitation={setCited}
         />
       ) : (

@@ -35,10 +35,13 @@ export interface ProjectInterviews {
 export function ProjectTabs({
   project,
   interviews,
+  interviewsWithAnswers,
   onOpenCitation,
 }: {
   project: Project;
   interviews: ProjectInterviews;
+  /** From the project's figures (counted on the server); null until they arrive. */
+  interviewsWithAnswers: number | null;
   onOpenCitation: OpenCitation;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -57,9 +60,6 @@ export function ProjectTabs({
       { replace: true },
     );
 
-  const withAnswers =
-    interviews.data?.filter((interview) => interview.answeredQuestions > 0).length ?? null;
-
   return (
     <Tabs selectedKey={selected} onSelectionChange={(key) => select(tabFromSearch(String(key)))}>
       <TabList aria-label="Project dashboard">
@@ -72,7 +72,7 @@ export function ProjectTabs({
       <TabPanel id="insights">
         <KeyInsightsTab
           project={project}
-          interviewsWithAnswers={withAnswers}
+          interviewsWithAnswers={interviewsWithAnswers}
           onOpenCitation={onOpenCitation}
         />
       </TabPanel>
