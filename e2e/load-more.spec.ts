@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { OutboxList } from '../sync/contract/email';
 import type { Page as ListPage } from '../sync/contract/pagination';
 import type { Project } from '../sync/contract/projects';
+import { adminApi, createInterview, serverState } from './support/interviews';
 import { expectNoSeriousA11yViolations } from './support/pageChecks';
 import { patience } from './support/patience';
 import { DEMO_PASSWORD } from './support/screens';
@@ -174,4 +175,51 @@ test('the mail outbox shows a page of messages, and Load more reads the older on
   for (const [index, recipient] of expected.entries()) {
     await expect(messages.nth(index)).toContainText(recipient);
   }
+});
+
+test("the client dashboard's search shows the best page of matches, and Load more the next", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(patience(180_000));
+  // More matching answers than one page: 5 interviews of 12 questions, each answer with
+  // a word no demo answer has.
+  const word = 'quokkanomics';
+  const api = await adminApi(baseURL!);
+  const questions = Array.from({ length: 12 }, (_, i) => `Question ${i + 1} on the outlook?`);
+  for (let expert = 1; expert <= 5; expert++) {
+    const interview = await createInterview(api, questions, { maxFollowupsPerQuestion: 0 });
+    for (let answered = 1; answered <= questions.length; answered++) {
+      const { question } = await serverState(api, interview.id);
+      const response = await api.post(`/api/expert/${interview.id}/answer`, {
+        data: {
+          questionId: question!.id,
+          answerText: `Answer ${answered} of expert ${expert}: ${word} shapes our funding costs.`,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  }
+  await api.dispose();
+
+  const login = await page.request.post('/api/login', {
+    data: { username: 'customer', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/customer/Meridian%20Capital');
+  const section = page.getByRole('region', { name: 'Recent Interview Responses', exact: true });
+  await page.getByRole('searchbox', { name: 'Search responses' }).fill(word);
+  const matches = section.getByRole('article');
+  await expect(matches).toHaveCount(50);
+  // A count of what is on screen, never presented as the total.
+  await expect(section.getByRole('status')).toHaveText(`50 answers shown, more match "${word}"`);
+
+  const loadMore = section.getByRole('button', { name: 'Load more matching answers' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(matches).toHaveCount(60);
+  await expect(loadMore).toHaveCount(0);
+  await expect(section.getByRole('status')).toHaveText(`60 answers match "${word}"`);
+  const texts = await matches.allTextContents();
+  expect(new Set(texts).size).toBe(60);
 });

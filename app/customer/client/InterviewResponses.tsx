@@ -2,10 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ClientDashboard, RecentResponse } from '../../../sync/contract/analytics';
 import type { SearchResult } from '../../../sync/contract/customer';
+import { plural } from '../../admin/plural';
 import type { DashboardFilters } from '../../api/queries/clientDashboard';
+import type { PagedList } from '../../api/queries/pagedList';
 import { useAnswerSearch } from '../../api/queries/search';
 import { formatDateTime } from '../../lib/dateFormat';
 import { LoadingList } from '../../shell/ListStates';
+import { LoadMore } from '../../shell/LoadMore';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -55,7 +58,7 @@ export function InterviewResponses({
         />
       );
     }
-    return <SearchResults query={typed} results={search.data} />;
+    return <SearchResults query={typed} results={search} />;
   }
   if (dashboard.error && !dashboard.data) {
     return (
@@ -111,8 +114,13 @@ function RecentResponses({
   );
 }
 
-function SearchResults({ query, results }: { query: string; results: SearchResult[] }) {
-  if (results.length === 0) {
+/**
+ * The matches read so far. The count is of those on screen, never a total: while more
+ * pages remain it says so, and Load more reads the next best matches.
+ */
+function SearchResults({ query, results }: { query: string; results: PagedList<SearchResult> }) {
+  const items = results.items ?? [];
+  if (items.length === 0) {
     return (
       <div role="status">
         <EmptyState
@@ -125,10 +133,12 @@ function SearchResults({ query, results }: { query: string; results: SearchResul
   return (
     <>
       <p role="status" className={styles.muted}>
-        {results.length} {results.length === 1 ? 'answer matches' : 'answers match'} "{query}"
+        {results.hasNextPage
+          ? `${plural(items.length, 'answer')} shown, more match "${query}"`
+          : `${items.length} ${items.length === 1 ? 'answer matches' : 'answers match'} "${query}"`}
       </p>
       <ul className={styles.list}>
-        {results.map((result) => (
+        {items.map((result) => (
           <li key={result.id}>
             <ResponseItem
               expertName={result.expertName}
@@ -140,6 +150,7 @@ function SearchResults({ query, results }: { query: string; results: SearchResul
           </li>
         ))}
       </ul>
+      <LoadMore list={results} what="matching answers" />
     </>
   );
 }
