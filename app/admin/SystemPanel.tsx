@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { EngineStatus, SystemStatus } from '../../sync/contract/system';
-import { callApi } from '../api/client';
+import { useSystemStatus } from '../api/queries/system';
 import { Badge } from '../ui/Badge';
 import { Card } from '../ui/Card';
 import { LoadError } from '../ui/LoadError';
@@ -8,8 +7,6 @@ import { Skeleton } from '../ui/Skeleton';
 import { Inline, Stack } from '../ui/Stack';
 import { Heading, Text } from '../ui/Text';
 import * as sections from './sections.css';
-
-export const systemStatusKey = ['/api/admin/system'] as const;
 
 const AREAS: { key: keyof SystemStatus; label: string }[] = [
   { key: 'transcription', label: 'Speech to text' },
@@ -23,10 +20,7 @@ const AREAS: { key: keyof SystemStatus; label: string }[] = [
  * that speech to text is off, and what to run to turn it on, without reading the log.
  */
 export function SystemPanel() {
-  const status = useQuery({
-    queryKey: systemStatusKey,
-    queryFn: () => callApi('systemStatus'),
-  });
+  const status = useSystemStatus();
   return (
     <section aria-labelledby="system-heading" className={sections.section}>
       <Heading level={2} id="system-heading" className={sections.sectionTitle}>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../api/client';
+import { useOpenApiDocument } from '../api/queries/openApi';
 import { container } from '../marketing/shared/layout.css';
 import { MarketingLayout } from '../marketing/shared/MarketingLayout';
 import { LoadingList } from '../shell/ListStates';
@@ -20,11 +19,7 @@ import { areaAnchor, areasOf } from './openApiModel';
 const tocLink = `${linkStyles.link} ${linkStyles.subtle}`;
 
 export function ApiDocsPage() {
-  const document = useQuery({
-    queryKey: ['/api/openapi.json'],
-    queryFn: () => callApi('openApiDocument'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const document = useOpenApiDocument();
   const areas = useMemo(() => (document.data ? areasOf(document.data) : []), [document.data]);
 
   return (

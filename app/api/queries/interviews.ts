@@ -43,9 +43,9 @@ export function useRecentlyCompletedInterviews(count: number) {
 }
 
 /**
- * Every interview of one project, read a page of PAGE_MAX at a time. The project
- * dashboard counts its header's figures (completed, companies) from them and its
- * transcripts tab lists them all to choose from.
+ * Every interview of one project, read a page of PAGE_MAX at a time, for the project
+ * dashboard's Transcripts tab, which lists them all to filter and choose from (its
+ * header's figures are counted on the server: useProjectFigures).
  */
 export function useProjectInterviews(projectId: string) {
   return useQuery({

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/client';
+import { useEmailVerification, useResendVerification } from '../../api/queries/emailVerification';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { useEmailVerification, useResendVerification } from './useEmailVerification';
 import * as styles from './verifyBanner.css';
 
 /**

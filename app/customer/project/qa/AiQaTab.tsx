@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { Project } from '../../../../sync/contract/projects';
+import { useAskAiOptions } from '../../../api/queries/askAiOptions';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -8,7 +9,7 @@ import { TextArea } from '../../../ui/TextArea';
 import type { OpenCitation } from '../citations/CitationButton';
 import { type Exchange, QaExchange } from './QaExchange';
 import * as styles from './qa.css';
-import { ASK_AI_FAILURE, useAskAi, useAskAiOptions } from './useAskAi';
+import { ASK_AI_FAILURE, useAskAi } from './useAskAi';
 
 /**
  * AI Q&A: a question about this project's interviews, answered from the stored answers

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Project } from '../../../../sync/contract/projects';
 import { plural } from '../../../admin/plural';
 import { callApi } from '../../../api/client';
@@ -35,14 +35,5 @@ export function useAskAi(project: Pick<Project, 'id' | 'client'>) {
       }),
     onError: () =>
       showToast({ title: 'Analysis Failed', description: ASK_AI_FAILURE, variant: 'destructive' }),
-  });
-}
-
-/** What Ask AI can do on this server (whether it can add web information, and if not why). */
-export function useAskAiOptions(client: string) {
-  return useQuery({
-    queryKey: ['ask-ai-options', client],
-    queryFn: () => callApi('askAiOptions', { params: { client } }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client';
+import { callApi } from '../client';
 
 export const emailVerificationKey = ['/api/email-verification'] as const;
 
