@@ -194,7 +194,7 @@ test("the client dashboard's search shows the best page of matches, and Load mor
       const response = await api.post(`/api/expert/${interview.id}/answer`, {
         data: {
           questionId: question!.id,
-          answerText: `Answer ${answered} of expert ${expert}: ${word} shapes our funding costs.`,
+          answerText: `Answer ${answered} of expert ${expert} mentions ${word}.`,
         },
       });
       expect(response.status(), await response.text()).toBe(201);
