@@ -215,9 +215,19 @@ test("the client dashboard's search shows the best page of matches, and Load mor
   await expect(section.getByRole('status')).toHaveText(`50 answers shown, more match "${word}"`);
 
   const loadMore = section.getByRole('button', { name: 'Load more matching answers' });
+  // A real failure first: the next page's request never reaches the server. The matches
+  // read so far stay, and the reason shows under the button.
+  const nextPage = /\/api\/search\?.*cursor=/;
+  await page.route(nextPage, (route) => route.abort('connectionrefused'));
+  await loadMore.click();
+  await expect(section.getByRole('alert')).toContainText('Could not load more matching answers');
+  await expect(matches).toHaveCount(50);
+  await page.unroute(nextPage);
+
   await loadMore.focus();
   await page.keyboard.press('Enter');
   await expect(matches).toHaveCount(60);
+  await expect(section.getByRole('alert')).toHaveCount(0);
   await expect(loadMore).toHaveCount(0);
   await expect(section.getByRole('status')).toHaveText(`60 answers match "${word}"`);
   const texts = await matches.allTextContents();

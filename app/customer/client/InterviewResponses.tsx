@@ -48,7 +48,8 @@ export function InterviewResponses({
 
   if (typed) {
     if (settled !== typed || search.isPending) return <Searching />;
-    if (search.error) {
+    // A later page that fails keeps the matches read so far: Load more says why.
+    if (search.error && search.data === undefined) {
       return (
         <LoadError
           title="Could not search the responses."
