@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, NullableIsoDateSchema } from './common';
 import { InterviewDetailSchema } from './interviews';
-import { PageCursorSchema, PageLimitSchema } from './pagination';
 
 /** Verified e-mail addresses and the mail outbox (`/api/email-verification*`, `/api/mail-outbox`). */
 
@@ -91,11 +90,6 @@ export const OutboxListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type OutboxList = z.infer<typeof OutboxListSchema>;
-
-export const OutboxQuerySchema = z.strictObject({
-  limit: PageLimitSchema,
-  cursor: PageCursorSchema,
-});
 
 /** How the invitation for a new interview left: by SMTP, or kept in the local outbox. */
 export const InvitationDeliverySchema = z.enum(['smtp', 'outbox']);

@@ -54,7 +54,6 @@ import {
   EmailVerificationSentSchema,
   EmailVerificationStatusSchema,
   OutboxListSchema,
-  OutboxQuerySchema,
 } from './email';
 import {
   ExpertFiguresQuerySchema,
@@ -404,7 +403,7 @@ export const endpoints = {
   },
   mailOutbox: {
     ...apiRoutes.mailOutbox,
-    query: OutboxQuerySchema,
+    query: PageQuerySchema,
     response: OutboxListSchema,
   },
 

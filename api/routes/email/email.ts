@@ -1,5 +1,5 @@
 import type { OutboxList } from '../../../sync/contract/email';
-import { PAGE_DEFAULT } from '../../../sync/contract/pagination';
+import { PAGE_DEFAULT, PageQuerySchema } from '../../../sync/contract/pagination';
 import { auditSource } from '../../audit/recordAudit';
 import { sendEmailVerification } from '../../commands/emailVerificationSender';
 import { verifyEmail } from '../../commands/emailVerifier';
@@ -16,7 +16,7 @@ import {
   presentVerificationStatus,
 } from '../../presenters/mail';
 import { apiResourceRouter } from '../resourceRouter';
-import { ConfirmEmailRequestSchema, OutboxQuerySchema } from './schema';
+import { ConfirmEmailRequestSchema } from './schema';
 
 const NEWEST_MAIL_FIRST: KeysetOrder = {
   table: 'mail_outbox',
@@ -67,7 +67,7 @@ export function emailRouter(_services: Services) {
   router.get(
     '/api/mail-outbox',
     auth({ roles: ['admin'] }),
-    validate({ query: OutboxQuerySchema }),
+    validate({ query: PageQuerySchema }),
     transaction(),
     async (ctx) => {
       const { limit = PAGE_DEFAULT, cursor } = ctx.state.input.query;

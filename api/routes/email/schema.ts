@@ -1,1 +1,1 @@
-export { ConfirmEmailRequestSchema, OutboxQuerySchema } from '../../../sync/contract';
+export { ConfirmEmailRequestSchema } from '../../../sync/contract';
