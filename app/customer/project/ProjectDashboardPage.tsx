@@ -87,12 +87,7 @@ export function ProjectDashboardPage({ projectId }: { projectId: string }) {
       {project.data ? (
         <ProjectTabs
           project={project.data}
-          interviews={{
-            data: interviews.data,
-            error: interviews.error,
-            refetch: interviews.refetch,
-            isFetching: interviews.isFetching,
-          }}
+          interviews={interviews}
           interviewsWithAnswers={figures?.withAnswers ?? null}
           onOpenCitation={setCited}
         />
