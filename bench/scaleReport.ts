@@ -71,6 +71,16 @@ export function formatScale(figures: ScaleFigures): string {
         `(${s.answersPerSecond.toFixed(0)}/s), p50 ${ms(s.p50Ms)}, p95 ${ms(s.p95Ms)}, p99 ${ms(s.p99Ms)}, ` +
         `max ${ms(s.maxMs)} ms; ${s.refused} refused (issue 16: p99 ≤ 250 ms)`,
     );
+    const rounds = figures.submissionRounds ?? [];
+    if (rounds.length > 1) {
+      lines.push(
+        `  the round with the median p99 of ${rounds.length}, each on interviews of its own; every round, in order: ` +
+          rounds
+            .map((round) => `${round.answersPerSecond.toFixed(0)}/s p99 ${ms(round.p99Ms)}`)
+            .join(', ') +
+          ` ms; ${rounds.reduce((sum, round) => sum + round.refused, 0)} refused in all`,
+      );
+    }
   }
   if (figures.helloWorldRps) {
     lines.push(
