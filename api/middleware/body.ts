@@ -8,9 +8,12 @@ import type { AppContextExtras, AppState } from '../context';
 import { HttpError, PayloadTooLargeError, ValidationError } from '../errors';
 import { assertSafeInput } from './unsafeInput';
 
+/** The methods whose bodies koa-body reads (its default `parsedMethods`). */
+const METHODS_WITH_BODIES = new Set(['POST', 'PUT', 'PATCH']);
+
 /** JSON bodies for every route; multipart only where a route asks for it. */
 export function jsonBody(limitBytes: number): Middleware<AppState, AppContextExtras> {
-  return koaBody({
+  const parse = koaBody({
     json: true,
     jsonStrict: true,
     jsonLimit: limitBytes,
@@ -18,6 +21,9 @@ export function jsonBody(limitBytes: number): Middleware<AppState, AppContextExt
     urlencoded: false,
     text: false,
   }) as Middleware<AppState, AppContextExtras>;
+  // koa-body weighs the Content-Type four ways on every request before it looks at the
+  // method; most requests are reads, whose bodies it would not parse anyway.
+  return (ctx, next) => (METHODS_WITH_BODIES.has(ctx.method) ? parse(ctx, next) : next());
 }
 
 /** Where uploads wait while their request runs: one folder per request, inside. */

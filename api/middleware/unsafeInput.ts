@@ -18,14 +18,14 @@ export function unsafeInputProblem(value: unknown, label: string): string | null
   ];
   while (pending.length > 0) {
     const item = pending.pop()!;
-    // Named only when there is a problem to report: every request's input passes here.
-    const where = () => (item.path ? `${label} "${printable(item.path)}"` : label);
     if (typeof item.value === 'string') {
-      if (item.value.includes('\u0000')) return `The ${where()} must not contain a NUL character`;
+      if (item.value.includes('\u0000')) {
+        return `The ${fieldName(label, item.path)} must not contain a NUL character`;
+      }
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
-    if (item.depth >= MAX_NESTING) return `The ${where()} is nested too deeply`;
+    if (item.depth >= MAX_NESTING) return `The ${fieldName(label, item.path)} is nested too deeply`;
     for (const [key, child] of Object.entries(item.value)) {
       const path = Array.isArray(item.value)
         ? `${item.path}[${key}]`
@@ -44,6 +44,11 @@ export function unsafeInputProblem(value: unknown, label: string): string | null
 export function assertSafeInput(value: unknown, label: string): void {
   const problem = unsafeInputProblem(value, label);
   if (problem) throw new ValidationError(problem, 'unsafe_input');
+}
+
+/** Named only when there is a problem to report: every request's input passes the walk. */
+function fieldName(label: string, path: string): string {
+  return path ? `${label} "${printable(path)}"` : label;
 }
 
 /** Field names are echoed in messages: keep them short and visible. */
