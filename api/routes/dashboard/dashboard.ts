@@ -4,6 +4,7 @@ import { writeClientReport } from '../../commands/clientReportWriter';
 import { DashboardCache } from '../../commands/dashboardCache';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
+import { responseEncoding } from '../../middleware/responseEncoding';
 import { validate } from '../../middleware/validate';
 import { authorize, canAccessClient } from '../../policies';
 import { REPORT_CONTENT_SECURITY_POLICY } from '../../presenters/clientReportStyles';
@@ -36,7 +37,7 @@ export function dashboardRouter(_services: Services) {
       ai: ctx.services.ai,
     });
     // Sent in the encoding kept with it; compressResponses leaves an encoded body alone.
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = responseEncoding(ctx.req);
     ctx.vary('Accept-Encoding');
     ctx.type = 'application/json';
     if (encoding === 'br' || encoding === 'gzip') {
