@@ -55,6 +55,14 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
   };
 }
 
+/**
+ * The round whose `by` is the median of the rounds' (the lower middle of an even count):
+ * the one a single slow or fast window of a noisy host cannot move.
+ */
+export function medianRound<T>(rounds: readonly T[], by: (round: T) => number): T {
+  return [...rounds].sort((a, b) => by(a) - by(b))[Math.floor((rounds.length - 1) / 2)]!;
+}
+
 /** The value at `fraction` (0.95: p95) of `values`, by nearest rank. */
 export function percentile(values: number[], fraction: number): number {
   if (values.length === 0) return Number.NaN;

@@ -1,4 +1,4 @@
-import { type LoadOptions, type Measurement, measure } from './measure';
+import { type LoadOptions, type Measurement, measure, medianRound } from './measure';
 
 export interface PairedMeasurement {
   /** The round whose ratio is the median of the rounds' ratios, both sides of it. */
@@ -37,6 +37,6 @@ export async function measurePair(
       ratio: parleyRound.requestsPerSecond / bareRound.requestsPerSecond,
     });
   }
-  const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor((pairs.length - 1) / 2)]!;
+  const median = medianRound(pairs, (pair) => pair.ratio);
   return { ...median, roundRatios: pairs.map((pair) => pair.ratio) };
 }

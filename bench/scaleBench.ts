@@ -9,7 +9,7 @@ import { measureConcurrentAnswers, type SubmissionFigures } from './concurrentAn
 import { measureHelloWorld } from './helloWorldBaseline';
 import type { CorpusFigures } from './largeCorpus';
 import { log } from './log';
-import type { Measurement } from './measure';
+import { type Measurement, medianRound } from './measure';
 import { measurePair } from './measurePair';
 import { CAPTURE_HEADER, type CapturedQuery } from './queryCapture';
 import { type Reader, SCALE_TARGETS, type ScaleTarget } from './scaleTargets';
@@ -250,17 +250,13 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
             await measureConcurrentAnswers(server.url, EXPERTS_AT_ONCE),
           );
         }
-        figures.submissions = medianRound(figures.submissionRounds);
+        figures.submissions = medianRound(figures.submissionRounds, (round) => round.p99Ms);
         memory.afterSubmissions = await serverMemory(server.url);
       }
     });
   } finally {
     await fs.rm(captureDir, { recursive: true, force: true });
   }
-}
-
-function medianRound(rounds: SubmissionFigures[]): SubmissionFigures {
-  return [...rounds].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor((rounds.length - 1) / 2)]!;
 }
 
 /** The request headers of each kind of reader: a session cookie, or none for the link. */
