@@ -38,12 +38,7 @@ export function compressResponses(): Middleware<AppState, AppContextExtras> {
     // A header that refuses every encoding we have, identity included ("identity;q=0",
     // "*;Q=0"), leaves koa-compress with no encoding and it throws (a 500). HTTP lets
     // the server answer such a request uncompressed, which is what any client can read.
-    // Only a weight can refuse an encoding, so only a header with weights is negotiated
-    // here, the way koa-compress will.
-    if (WEIGHTED.test(offered) && !responseEncoding(ctx.req)) ctx.compress = false;
+    if (!responseEncoding(ctx.req)) ctx.compress = false;
     return compressor(ctx, next);
   };
 }
-
-/** A weight (`br;q=0.5`, `*;q=0`): only a weighted encoding can be refused. */
-const WEIGHTED = /q\s*=/i;
