@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { startS3Server, type TestS3Server } from '../api/storage/testing/s3Server';
+import { BUILT_SERVER } from '../scripts/buildServer';
 import type { FailedJob } from '../sync/contract/jobs';
 import type { Page as ListPage } from '../sync/contract/pagination';
 import { type ChildServer, startChildServer } from './support/childServer';
@@ -176,7 +177,7 @@ function startParley(dataDir: string, env: NodeJS.ProcessEnv): Promise<ChildServ
   };
   delete serverEnv.DATABASE_URL;
   return startChildServer({
-    script: 'api/server.ts',
+    script: BUILT_SERVER,
     env: serverEnv,
     ready: /ready at http:\/\/[^:]+:(\d+)/,
   });

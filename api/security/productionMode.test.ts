@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SERVER } from '../../scripts/buildServer';
 import { DEMO_DATA_REFUSED } from '../db/seeds';
 import { messagesAt } from '../test/logLines';
 import { ScratchInstall } from '../test/scratchInstall';
@@ -51,7 +52,7 @@ describe('production mode on an empty database', { timeout: 150_000 }, () => {
 
   it('refuses to start without SESSION_SECRET, before touching the database', async () => {
     const { SESSION_SECRET: _secret, ...withoutSecret } = PRODUCTION;
-    const result = await install.run('api/server.ts', [], withoutSecret);
+    const result = await install.run(BUILT_SERVER, [], withoutSecret);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('SESSION_SECRET is required with NODE_ENV=production');
     const db = await install.open();

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
+import { buildServerOnce } from '../../scripts/buildServer';
 import { openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
 import { requireSpeechTools } from './requireSpeechTools';
 
 /**
- * Migrates once per test run, then every test file copies the result:
+ * Builds the server (scripts/buildServer.ts) and migrates once per test run, then every
+ * test file copies the migrated database:
  * - PGlite (default): a dump of a migrated data dir, restored in ~0.6 s instead of
  *   the 3-8 s a fresh PGlite takes to boot and migrate;
  * - PostgreSQL (DATABASE_URL set): a migrated template database that each file
@@ -16,6 +18,8 @@ import { requireSpeechTools } from './requireSpeechTools';
  */
 export default async function setup(project: TestProject) {
   requireSpeechTools();
+  // The tests that start real servers run what `npm start` runs: this checkout, built.
+  await buildServerOnce();
   const url = process.env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const template = `parley_tmpl_${process.pid}`;

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type ChildServer, startChildServer } from '../../e2e/support/childServer';
+import { type ChildServer, nodeArgsFor, startChildServer } from '../../e2e/support/childServer';
 import { createScratchDatabase, type ScratchDatabase } from '../../e2e/support/scratchDatabase';
+import { BUILT_SERVER } from '../../scripts/buildServer';
 import { type Database, openDatabase } from '../db/connection';
 import { withDatabase } from './globalSetup';
 
@@ -22,7 +23,7 @@ export interface RunningServer {
 }
 
 /**
- * An empty Parley install for tests that run the real processes (`api/server.ts`, the
+ * An empty Parley install for tests that run the real processes (the built server, the
  * CLIs) the way an operator would: its own DATA_DIR, and its own database on the
  * PostgreSQL server DATABASE_URL names, or else the embedded PGlite in that DATA_DIR.
  * Nothing is migrated or seeded up front: that is for the processes under test.
@@ -68,17 +69,17 @@ export class ScratchInstall {
 
   async startServer(extra: NodeJS.ProcessEnv): Promise<RunningServer> {
     const server: ChildServer = await startChildServer({
-      script: 'api/server.ts',
+      script: BUILT_SERVER,
       env: this.env(extra),
       ready: /ready at http:\/\/[^:]+:(\d+)/,
     });
     return { url: `http://127.0.0.1:${server.port}`, output: server.output, stop: server.stop };
   }
 
-  /** Runs a TypeScript entry point to its end, with `stdin` piped in (or closed). */
+  /** Runs an entry point (TypeScript, or BUILT_SERVER) to its end, with `stdin` piped in (or closed). */
   run(script: string, args: string[], extra: NodeJS.ProcessEnv, stdin = ''): Promise<ScriptResult> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      const child = spawn(process.execPath, [...nodeArgsFor(script), ...args], {
         env: this.env(extra),
         stdio: ['pipe', 'pipe', 'pipe'],
       });

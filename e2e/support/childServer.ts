@@ -14,7 +14,10 @@ export interface ChildServer {
 }
 
 export interface ChildServerOptions {
-  /** A TypeScript entry point, run with `node --import tsx`. */
+  /**
+   * A TypeScript entry point, run with `node --import tsx`, or a built one (`.js`, such as
+   * BUILT_SERVER from scripts/buildServer.ts), run with node as `npm start` runs it.
+   */
   script: string;
   /** Arguments after the script, e.g. `--role=worker`. */
   args?: string[];
@@ -27,14 +30,10 @@ export interface ChildServerOptions {
 
 /** Starts a server script in a child process and waits until it prints that it is ready. */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', options.script, ...(options.args ?? [])],
-    {
-      env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgsFor(options.script), ...(options.args ?? [])], {
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const { port, output } = await waitUntilReady(child, options);
@@ -81,4 +80,9 @@ async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** How node runs `script`: TypeScript through tsx, a built file with its source map, as `npm start`. */
+export function nodeArgsFor(script: string): string[] {
+  return script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
 }

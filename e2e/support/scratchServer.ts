@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { withDatabase } from '../../api/test/globalSetup';
+import { BUILT_SERVER, buildServerOnce } from '../../scripts/buildServer';
 import { type ChildServer, startChildServer } from './childServer';
 import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase';
 
@@ -44,7 +45,8 @@ export interface ScratchServer {
 }
 
 /**
- * Runs the real `api/server.ts` in a child process on throw-away storage: a temp
+ * Builds this checkout's server once per process and runs it as `npm start` does
+ * (BUILT_SERVER), in a child process on throw-away storage: a temp
  * DATA_DIR (so a developer's ./data is never touched) and either the embedded PGlite
  * inside it or a fresh PostgreSQL database. Migrations and demo data load as on
  * `npm start`.
@@ -74,8 +76,9 @@ export async function startScratchServer(options: ScratchServerOptions): Promise
       env.DATABASE_URL = withDatabase(options.postgresUrl, database.name);
     }
     if (options.firstAdmin) await createFirstAdmin(env, options.firstAdmin);
+    await buildServerOnce();
     server = await startChildServer({
-      script: 'api/server.ts',
+      script: BUILT_SERVER,
       env,
       ready: /ready at http:\/\/[^:]+:(\d+)/,
       echo: options.echo,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type ChildServer, startChildServer } from '../../../e2e/support/childServer';
 import { createScratchDatabase, type ScratchDatabase } from '../../../e2e/support/scratchDatabase';
+import { BUILT_SERVER } from '../../../scripts/buildServer';
 import { type Database, openDatabase } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrations';
 import { seedDemoDataIfEmpty } from '../../db/seeds';
@@ -40,7 +41,7 @@ const API_READY = /ready at http:\/\/[^:]+:(\d+)/;
 const WORKER_READY = /worker running jobs/;
 
 /**
- * `npm run api` and `npm run worker` processes (the real `api/server.ts`) sharing one
+ * `npm run api` and `npm run worker` processes (the real server, as built for `npm start`) sharing one
  * scratch PostgreSQL database and one DATA_DIR (the recordings' file store), as a
  * deployment behind a load balancer would. The database is migrated and loaded with the
  * demo data here first: only `npm start` seeds, and neither role does.
@@ -78,7 +79,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     };
     const start = (role: 'api' | 'worker') => {
       const started = startChildServer({
-        script: 'api/server.ts',
+        script: BUILT_SERVER,
         args: [`--role=${role}`],
         env,
         ready: role === 'api' ? API_READY : WORKER_READY,

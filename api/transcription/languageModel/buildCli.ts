@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import { buildProjectModel } from './projectModel';
 
 /**
- * `node --import tsx buildCli.ts <dir> <texts.json>`: builds one project's language
- * model in its own process, so the server's event loop never waits the seconds it
- * takes (reading the generic model, mixing, writing). Prints the files as JSON.
+ * `buildCli.ts <dir> <texts.json>` (under tsx, or built beside the server by
+ * scripts/buildServer.ts): builds one project's language model in its own process, so the
+ * server's event loop never waits the seconds it takes (reading the generic model, mixing,
+ * writing). Prints the files as JSON.
  */
 const [dir, textsFile] = process.argv.slice(2);
 // Started detached (its own process group, so a timeout can kill all of it), this process

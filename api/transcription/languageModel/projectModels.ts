@@ -24,8 +24,11 @@ export const buildInChildProcess: ModelBuilder = async (dir, texts) => {
   const textsFile = path.join(dir, `texts-${crypto.randomBytes(6).toString('hex')}.json`);
   await fs.writeFile(textsFile, JSON.stringify(texts));
   try {
-    const cli = path.join(import.meta.dirname, 'buildCli.ts');
-    const output = await runProcess(process.execPath, ['--import', 'tsx', cli, dir, textsFile], {
+    // Beside this code: the TypeScript under tsx, or in the server build (scripts/buildServer.ts) its JavaScript.
+    const fromSource = import.meta.filename.endsWith('.ts');
+    const cli = path.join(import.meta.dirname, fromSource ? 'buildCli.ts' : 'buildCli.js');
+    const node = fromSource ? ['--import', 'tsx', cli] : [cli];
+    const output = await runProcess(process.execPath, [...node, dir, textsFile], {
       timeoutMs: BUILD_TIMEOUT_MS,
     });
     return JSON.parse(output) as ProjectModelFiles;
