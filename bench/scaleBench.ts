@@ -169,6 +169,8 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
   const server = await startScratchServer({
     label: 'parley_scale',
     postgresUrl,
+    // Its log line per request goes to a file, not through this process, which drives the load.
+    outputFile: path.join(captureDir, 'server.log'),
     env: {
       NODE_OPTIONS: [
         process.env.NODE_OPTIONS ?? '',

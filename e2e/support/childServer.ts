@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 export interface ChildServer {
   /** The port the server said it listens on; undefined when `ready` captures none (a worker). */
@@ -26,14 +27,22 @@ export interface ChildServerOptions {
   ready: RegExp;
   /** Echo the output (e2e) instead of only keeping it for error messages (bench). */
   echo?: boolean;
+  /**
+   * Append the output to this file instead of piping it here, as an operator's
+   * `npm start >> parley.log` would: a load bench's own process, which drives the load, must
+   * not also read the line the server logs for every request (`ready` is polled for).
+   */
+  outputFile?: string;
 }
 
 /** Starts a server script in a child process and waits until it prints that it is ready. */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
+  const output = options.outputFile ? fs.openSync(options.outputFile, 'a') : 'pipe';
   const child = spawn(process.execPath, [...nodeArgsFor(options.script), ...(options.args ?? [])], {
     env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') fs.closeSync(output);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const { port, output } = await waitUntilReady(child, options);
@@ -51,26 +60,39 @@ function waitUntilReady(
   return new Promise((resolve, reject) => {
     let output = '';
     let isReady = false;
+    const checkReady = () => {
+      const ready = options.ready.exec(output);
+      if (!ready) return;
+      isReady = true;
+      resolve({ port: ready[1] === undefined ? undefined : Number(ready[1]), output });
+    };
+    const { outputFile } = options;
+    const polling =
+      outputFile &&
+      setInterval(() => {
+        output = fs.readFileSync(outputFile, 'utf8');
+        checkReady();
+        if (isReady) clearInterval(polling);
+      }, 100);
     const onData = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       if (options.echo) stream.write(chunk);
       // Once ready, the output is only drained: a server under load logs every request, and
       // keeping (and searching) all of it would load the bench process that drives the load.
       if (isReady) return;
       output += chunk.toString();
-      const ready = options.ready.exec(output);
-      if (!ready) return;
-      isReady = true;
-      resolve({ port: ready[1] === undefined ? undefined : Number(ready[1]), output });
+      checkReady();
     };
     child.stdout?.on('data', (chunk: Buffer) => onData(chunk, process.stdout));
     child.stderr?.on('data', (chunk: Buffer) => onData(chunk, process.stderr));
-    child.once('exit', (code, signal) =>
+    child.once('exit', (code, signal) => {
+      if (polling) clearInterval(polling);
+      if (outputFile) output = fs.readFileSync(outputFile, 'utf8');
       reject(
         new Error(
           `${options.script} exited (${signal ?? `code ${code}`}) before it was ready:\n${output}`,
         ),
-      ),
-    );
+      );
+    });
   });
 }
 

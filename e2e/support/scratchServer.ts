@@ -18,6 +18,8 @@ export interface ScratchServerOptions {
   label: string;
   /** Echo the server's output (e2e) instead of keeping it for error messages (bench). */
   echo?: boolean;
+  /** Append the server's output to this file instead (a load bench: ChildServerOptions). */
+  outputFile?: string;
   /**
    * Extra environment for the server, e.g. TRANSCRIPTION_PROVIDER. The storage settings
    * above (PORT, HOST, DATA_DIR, DATABASE_URL) always win, so the scratch stays scratch.
@@ -82,6 +84,7 @@ export async function startScratchServer(options: ScratchServerOptions): Promise
       env,
       ready: /ready at http:\/\/[^:]+:(\d+)/,
       echo: options.echo,
+      outputFile: options.outputFile,
     });
     return {
       url: `http://127.0.0.1:${server.port}`,
