@@ -33,6 +33,8 @@ export interface CreateAppOptions {
  * CSRF origin check → identity encoding only → JSON body → NUL/nesting guard →
  * current user → routes → API 404 → web app. Each route then stacks its
  * own `auth()`, `validate()`, `transaction()` and, for replayed calls, `idempotency()`.
+ * A middleware with nothing to do after the rest returns `next()` instead of awaiting it:
+ * an async frame per layer is a promise and a microtask more on every request.
  */
 export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) {
   // Koa's `proxy` stays off: it would believe X-Forwarded-* from anyone (see clientAddress).

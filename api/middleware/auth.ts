@@ -11,13 +11,13 @@ export type SignedInState = AppState & { user: User };
  * (403 otherwise). Record-level rules live in `api/policies`.
  */
 export function auth(options: { roles?: readonly Role[] } = {}): StackableMiddleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const user = (ctx.state as AppState).user;
     if (!user) throw new AuthenticationError();
     if (options.roles && !options.roles.includes(user.role)) {
       throw new AuthorizationError(`Only ${options.roles.join(' or ')} accounts can do this`);
     }
-    await next();
+    return next();
   };
 }
 

@@ -11,7 +11,7 @@ const READS = new Set(['GET', 'HEAD']);
  * OpenAPI document) and the client lost the end of it.
  */
 export function bodilessReads(): Middleware<AppState, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const hasBody = (ctx.request.length ?? 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (READS.has(ctx.method) && hasBody) {
       ctx.set('Connection', 'close');
@@ -20,6 +20,6 @@ export function bodilessReads(): Middleware<AppState, AppContextExtras> {
         'body_not_allowed',
       );
     }
-    await next();
+    return next();
   };
 }

@@ -15,13 +15,13 @@ export function clientAddress(
   trustedProxies: readonly string[],
 ): Middleware<AppState, AppContextExtras> {
   const trust = proxyaddr.compile([...trustedProxies]);
-  return async (ctx, next) => {
+  return (ctx, next) => {
     // Undefined when the socket is already gone (the client hung up).
     const address = proxyaddr(ctx.req, trust) as string | undefined;
     ctx.request.ip = address ? withoutIpv4Mapping(address) : '';
     const peer = ctx.req.socket.remoteAddress;
     if (peer && trust(peer, 0)) honourForwardedOrigin(ctx.request);
-    await next();
+    return next();
   };
 }
 

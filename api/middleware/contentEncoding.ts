@@ -9,7 +9,7 @@ import { UnsupportedMediaTypeError } from '../errors';
  * JSON and multipart alike.
  */
 export function identityBodiesOnly(): Middleware<AppState, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const encodings = (ctx.get('Content-Encoding') || 'identity')
       .split(',')
       .map((encoding) => encoding.trim().toLowerCase())
@@ -19,7 +19,7 @@ export function identityBodiesOnly(): Middleware<AppState, AppContextExtras> {
         `Unsupported Content-Encoding "${printable(encodings.join(', '))}": send the body uncompressed`,
       );
     }
-    await next();
+    return next();
   };
 }
 

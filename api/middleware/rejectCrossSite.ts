@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * It runs before any body parser, so a rejected request is never parsed.
  */
 export function rejectCrossSite(): Middleware<AppState, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && isApiPath(ctx.path)) {
       const origin = ctx.get('Origin');
       const fetchSite = ctx.get('Sec-Fetch-Site');
@@ -28,6 +28,6 @@ export function rejectCrossSite(): Middleware<AppState, AppContextExtras> {
         throw new AuthorizationError('Cross-site request rejected', 'cross_site_request');
       }
     }
-    await next();
+    return next();
   };
 }

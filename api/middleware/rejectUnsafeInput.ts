@@ -17,7 +17,7 @@ const ENCODED_NUL = /%00/i;
 export function rejectUnsafeInput(
   router: Router<AppState, AppContextExtras>,
 ): Middleware<AppState, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     assertSafeInput(ctx.query, 'query parameter');
     // A decoded path parameter can hold a NUL only where the path spells one as %00:
     // matching the path against every route is left to those paths.
@@ -27,6 +27,6 @@ export function rejectUnsafeInput(
       }
     }
     assertSafeInput(ctx.request.body, 'body field');
-    await next();
+    return next();
   };
 }

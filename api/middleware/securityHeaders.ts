@@ -4,11 +4,11 @@ import { isApiPath } from './apiPath';
 
 /** Conservative headers for every response; API responses are never cached by browsers. */
 export function securityHeaders(): Middleware<AppState, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'DENY');
     if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   };
 }

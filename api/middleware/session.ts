@@ -59,16 +59,15 @@ export function sessionMiddleware(
     },
     app,
   ) as Koa.Middleware<AppState, AppContextExtras>;
-  return async (ctx, next) => {
+  return (ctx, next) =>
     // `secure` depends on the request: on behind a TLS proxy (clientAddress makes
     // ctx.secure honour X-Forwarded-Proto from a TRUST_PROXY address, from no one
     // else), off on plain http so local use works.
-    await sessions(ctx, async () => {
+    sessions(ctx, () => {
       const options = (ctx as unknown as { sessionOptions: { secure?: boolean } }).sessionOptions;
       options.secure = ctx.secure;
-      await next();
+      return next();
     });
-  };
 }
 
 /** Compiled once: every signed-in request starts with it. */

@@ -17,7 +17,7 @@ export type Validated<S extends Schemas> = AppState & { input: Parsed<S> };
 export function validate<S extends Schemas>(
   schemas: S,
 ): Middleware<Validated<S>, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const input: Record<string, unknown> = {};
     for (const part of PARTS) {
       const schema = schemas[part];
@@ -27,7 +27,7 @@ export function validate<S extends Schemas>(
       input[part] = result.data;
     }
     ctx.state.input = input as Parsed<S>;
-    await next();
+    return next();
   };
 }
 

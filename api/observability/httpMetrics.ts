@@ -7,7 +7,7 @@ import { routePattern } from './routePattern';
 
 /** Observes `parley_http_request_duration_seconds` for every request once its response is over. */
 export function httpMetrics(router: ApiRouter): Middleware<AppState, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const stopTimer = httpRequestDuration.startTimer();
     whenResponseDone(ctx.res, () => {
       stopTimer({
@@ -16,6 +16,6 @@ export function httpMetrics(router: ApiRouter): Middleware<AppState, AppContextE
         status: responseStatus(ctx.res),
       });
     });
-    await next();
+    return next();
   };
 }

@@ -24,7 +24,7 @@ const requestLoggers = new WeakMap<AppContext, Logger>();
  * request (docs/SCALING.md). The request's logger is made only when something asks for it.
  */
 export function requestLog(router: ApiRouter): Middleware<AppState, AppContextExtras> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const started = performance.now();
     const reqId = requestIdFrom(ctx.req.headers['x-request-id']);
     requestIds.set(ctx, reqId);
@@ -44,7 +44,7 @@ export function requestLog(router: ApiRouter): Middleware<AppState, AppContextEx
         level === 'error' ? 'request failed' : 'request completed',
       );
     });
-    await next();
+    return next();
   };
 }
 
