@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { type PgConnection, PreparingPgClient } from './preparingPgClient';
 
 /**
  * A statement on every request's path, built by knex once instead of on every call. Building
@@ -39,7 +40,7 @@ export function compiledQuery<Values extends unknown[], Row>(
     });
     // A knex builder refuses an undefined value; pg would quietly send it as NULL.
     if (bindings.includes(undefined)) throw new Error('compiledQuery: a value is undefined');
-    return run<Row>(knex, statement.sql, bindings);
+    return run<Row>(knex, statement, bindings);
   };
 }
 
@@ -57,19 +58,36 @@ interface ClientInternals {
     query: { sql: string; bindings: unknown[]; method: 'raw' },
   ): Promise<unknown>;
   processResponse(query: unknown): unknown;
+  /** `?` → `$1`, `$2`…, as the PostgreSQL dialects place values. */
+  positionBindings(sql: string): string;
 }
 
 /**
- * Sends the statement through knex's client as knex's runner would, without the raw builder
- * and runner knex.raw makes for every call (about 30 µs of CPU a statement, a fifth of its
- * cost). The client still emits its 'query' event, adds the SQL to an error and, in a
- * transaction, uses and checks the transaction's connection.
+ * Sends the statement on a connection of knex's pool, without the raw builder and runner
+ * knex.raw makes for every call (about 30 µs of CPU a statement, a fifth of its cost). On
+ * PostgreSQL outside a transaction it goes straight to pg (PreparingPgClient.queryCompiled);
+ * in a transaction, and on PGlite, through knex's client as knex's runner would send it,
+ * which there also checks that the transaction is still open. Either way knex's 'query'
+ * event is emitted and a failed statement's error names its SQL.
  */
-async function run<Row>(knex: Knex, sql: string, bindings: unknown[]): Promise<Row[]> {
+async function run<Row>(
+  knex: Knex,
+  statement: CompiledStatement,
+  bindings: unknown[],
+): Promise<Row[]> {
   const client = knex.client as unknown as ClientInternals;
   const connection = await client.acquireConnection();
   try {
-    const sent = await client.query(connection, { sql, bindings, method: 'raw' });
+    if (client instanceof PreparingPgClient && !knex.isTransaction) {
+      statement.placed ??= client.positionBindings(statement.sql);
+      const rows = await client.queryCompiled(
+        connection as PgConnection,
+        statement.placed,
+        bindings,
+      );
+      return rows as Row[];
+    }
+    const sent = await client.query(connection, { sql: statement.sql, bindings, method: 'raw' });
     return (client.processResponse(sent) as { rows: Row[] }).rows;
   } finally {
     await client.releaseConnection(connection);
@@ -78,6 +96,8 @@ async function run<Row>(knex: Knex, sql: string, bindings: unknown[]): Promise<R
 
 interface CompiledStatement {
   sql: string;
+  /** `sql` with its values placed as PostgreSQL numbers them, made on first use there. */
+  placed?: string;
   /** `array`: the value is bound to `any(?)`, where PostgreSQL takes a whole array. */
   slots: ({ value: number; array: boolean } | { constant: unknown })[];
 }

@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { compiledQuery } from './compiledQuery';
 import { MAX_NAMED_STATEMENTS, PreparingPgClient } from './preparingPgClient';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -56,6 +57,58 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
       expect(await read()).toEqual([{ id: 1, note: null }]);
     } finally {
       await single.raw('drop table if exists prepared_probe');
+      await single.destroy();
+    }
+  });
+
+  it('send a compiled statement straight to pg under the name knex’s own path gives it', async () => {
+    // One connection: the compiled read and the catalogue read meet on it.
+    const single = knexFactory({
+      client: PreparingPgClient as unknown as typeof Knex.Client,
+      connection: knex.client.config.connection,
+      pool: { min: 1, max: 1 },
+    });
+    try {
+      const byClient = (db: Knex, client: string) =>
+        db('projects').where({ client }).select('name');
+      const compiled = compiledQuery<[string], { name: string }>(byClient);
+      expect(await compiled(single, 'Prepared Capital')).toEqual([{ name: 'Prepared one' }]);
+      expect(await byClient(single, 'Prepared Capital')).toEqual([{ name: 'Prepared one' }]);
+      const { rows } = await single.raw<{ rows: { name: string; statement: string }[] }>(
+        'select name, statement from pg_prepared_statements',
+      );
+      const text = byClient(single, 'x').toSQL().toNative().sql;
+      // Prepared once, by whichever path came first, and used by both.
+      expect(rows.filter((row) => row.statement === text)).toEqual([
+        { name: expect.stringMatching(/^knex_[0-9a-f]{20}_0$/), statement: text },
+      ]);
+    } finally {
+      await single.destroy();
+    }
+  });
+
+  it('name a failed compiled statement in its error, and prepare it afresh after a column change', async () => {
+    const single = knexFactory({
+      client: PreparingPgClient as unknown as typeof Knex.Client,
+      connection: knex.client.config.connection,
+      pool: { min: 1, max: 1 },
+    });
+    try {
+      const read = compiledQuery<[number], unknown>((db, id) =>
+        db('compiled_probe').where({ id }).select('*'),
+      );
+      await expect(read(single, 1)).rejects.toMatchObject({
+        code: '42P01',
+        message: expect.stringMatching(/^select \* from "compiled_probe" where "id" = \$1 - /),
+      });
+      await single.raw('create table compiled_probe (id integer)');
+      await single.raw('insert into compiled_probe values (1)');
+      expect(await read(single, 1)).toEqual([{ id: 1 }]);
+      await single.raw('alter table compiled_probe add column note text');
+      await expect(read(single, 1)).rejects.toMatchObject({ code: '0A000' });
+      expect(await read(single, 1)).toEqual([{ id: 1, note: null }]);
+    } finally {
+      await single.raw('drop table if exists compiled_probe');
       await single.destroy();
     }
   });
