@@ -49,10 +49,16 @@ test('a connection lost while the app finishes loading leaves the interview work
   await session.answerCurrentAndWaitForNext('Funding costs rose 40 basis points on deposits.');
   await expect(session.question(QUESTIONS[1]!)).toBeVisible();
 
-  // Back online: the toast region loads and reports the next answer. Typed at once, as the
-  // screen learns it can ask the server again: the text must survive that switch.
+  // Back online: the question stays on screen, in the very box the expert may be typing in,
+  // while the device sends the first answer and asks the server what comes next. It was
+  // swapped for "One moment" and back, and on a slow machine what was typed in that instant
+  // went with the old box.
+  const box = await session.answerBox.elementHandle();
   await page.unroute(LATE_CHUNKS);
   await context.setOffline(false);
+  await expect(page.getByText('Online · all answers synced')).toBeVisible();
+  expect(await box.evaluate((element) => element.isConnected)).toBe(true);
+  // The toast region, loaded now, reports the next answer.
   await session.typeAndSubmit('A cut in the policy rate before the summer.');
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'Answer Submitted',

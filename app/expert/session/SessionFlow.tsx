@@ -60,13 +60,16 @@ export function SessionFlow({ session, view }: { session: StoredSession; view: S
   // Typed text counts at once, in the same render as the keystroke: the screen's report of
   // a start (onStartedChange) comes an effect later, and the screen may be gone by then.
   const startedOn = view.remaining.find((q) => q.id === startedId || typedAnswers.hasTyped(q.id));
+  const [shownId, setShownId] = useState<string | null>(null);
   const choice = chooseQuestion(view, {
     startedQuestionId: startedOn?.id ?? null,
+    shownQuestionId: shownId,
     waitedTooLong,
   });
   const question = choice?.kind === 'question' ? choice.question : null;
-  const comingNext = question ? followupComingNext(view, question) : null;
   const questionId = question?.id;
+  useEffect(() => setShownId(questionId ?? null), [questionId]);
+  const comingNext = question ? followupComingNext(view, question) : null;
   const onStartedChange = useCallback(
     (started: boolean) =>
       setStartedId((current) =>

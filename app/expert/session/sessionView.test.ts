@@ -169,6 +169,19 @@ describe('chooseQuestion', () => {
     expect(chooseQuestion(view, idle)).toEqual({ kind: 'awaiting-server' });
   });
 
+  it('keeps the question on screen while it asks the server, as the connection comes back', () => {
+    const view = deriveSessionView(session({ localAnswers: [local('q2')] }), online);
+    expect(chooseQuestion(view, { ...idle, shownQuestionId: 'q3' })).toEqual({
+      kind: 'question',
+      question: question('q3', 2),
+      guessed: true,
+    });
+    // The question just answered is not kept: the server's reply says what comes next.
+    expect(chooseQuestion(view, { ...idle, shownQuestionId: 'q2' })).toEqual({
+      kind: 'awaiting-server',
+    });
+  });
+
   it('guesses after all when the server is too slow to answer', () => {
     const view = deriveSessionView(session({ localAnswers: [local('q2')] }), online);
     expect(chooseQuestion(view, { startedQuestionId: null, waitedTooLong: true })).toEqual({

@@ -123,15 +123,21 @@ export type QuestionChoice =
  * must not hold the expert on a spinner). One exception: a question the expert has
  * started answering (text typed, a recording made or in progress) stays on screen even
  * when the server's order puts a newly arrived follow-up first; that follow-up comes
- * next. Null outside the 'question' phase.
+ * next. And while the server is asked, a question already on screen stays there: swapping
+ * it for "One moment" as the connection comes back took the box from under the expert's
+ * hands, with whatever they typed in that instant (a browser test caught it, on a slow
+ * machine). Null outside the 'question' phase.
  */
 export function chooseQuestion(
   view: SessionView,
   {
     startedQuestionId,
+    shownQuestionId = null,
     waitedTooLong,
   }: {
     startedQuestionId: string | null;
+    /** The question on screen before this choice, if any. */
+    shownQuestionId?: string | null;
     /** The screen has waited for the server past its patience (see `awaitsServer`). */
     waitedTooLong: boolean;
   },
@@ -140,7 +146,10 @@ export function chooseQuestion(
   const started = view.remaining.find((q) => q.id === startedQuestionId);
   const guessed = view.unconfirmedAnswers > 0;
   if (started) return { kind: 'question', question: started, guessed };
-  if (awaitsServer(view) && !waitedTooLong) return { kind: 'awaiting-server' };
+  if (awaitsServer(view) && !waitedTooLong) {
+    const shown = view.remaining.find((q) => q.id === shownQuestionId);
+    return shown ? { kind: 'question', question: shown, guessed } : { kind: 'awaiting-server' };
+  }
   const next = view.remaining[0];
   return next ? { kind: 'question', question: next, guessed } : null;
 }
