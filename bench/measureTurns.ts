@@ -11,32 +11,39 @@ export interface PairedMeasurement {
 }
 
 /**
- * Parley and the bare server measured in turns (A B A B A B), not one long run each: this
- * host's speed drifts from one few-second window to the next (in one run the bare server
+ * Parley and each bare server measured in turns (A B C A B C A B C), not one long run each:
+ * this host's speed drifts from one few-second window to the next (in one run the bare server
  * answered the client dashboard's two statements at 1,909 req/s on the demo data and 2,484 on
  * the 50k, minutes apart), and a drift between two back-to-back runs went whole into their
- * ratio. The median round is kept, as it is the one a single slow or fast window cannot move;
- * its own figures (req/s, p95) are reported, so they stay a pair measured side by side. Only
- * the first round of each server warms up: after it both servers have run the request.
+ * ratio. For each bare server, the round whose ratio to it is the median is kept, as it is the
+ * one a single slow or fast window cannot move; its own figures (req/s, p95) are reported, so
+ * they stay a pair measured side by side. Only the first round of each server warms up: after
+ * it every server has run the request.
  */
-export async function measurePair(
+export async function measureTurns(
   parley: LoadOptions,
-  bare: LoadOptions,
+  bares: LoadOptions[],
   { rounds, between }: { rounds: number; between: () => Promise<void> },
-): Promise<PairedMeasurement> {
-  const pairs: Omit<PairedMeasurement, 'roundRatios'>[] = [];
+): Promise<PairedMeasurement[]> {
+  const turns: { parley: Measurement; bares: Measurement[] }[] = [];
   for (let round = 0; round < rounds; round++) {
     const warm = round === 0 ? {} : { warmUpSeconds: 0 };
     const parleyRound = await measure({ ...parley, ...warm });
     await between();
-    const bareRound = await measure({ ...bare, ...warm });
-    await between();
-    pairs.push({
-      parley: parleyRound,
-      bare: bareRound,
-      ratio: parleyRound.requestsPerSecond / bareRound.requestsPerSecond,
-    });
+    const bareRounds: Measurement[] = [];
+    for (const bare of bares) {
+      bareRounds.push(await measure({ ...bare, ...warm }));
+      await between();
+    }
+    turns.push({ parley: parleyRound, bares: bareRounds });
   }
-  const median = medianRound(pairs, (pair) => pair.ratio);
-  return { ...median, roundRatios: pairs.map((pair) => pair.ratio) };
+  return bares.map((_, index) => {
+    const pairs = turns.map((turn) => ({
+      parley: turn.parley,
+      bare: turn.bares[index]!,
+      ratio: turn.parley.requestsPerSecond / turn.bares[index]!.requestsPerSecond,
+    }));
+    const median = medianRound(pairs, (pair) => pair.ratio);
+    return { ...median, roundRatios: pairs.map((pair) => pair.ratio) };
+  });
 }

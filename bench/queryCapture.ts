@@ -13,6 +13,8 @@ import pg from 'pg';
  */
 
 export const CAPTURE_HEADER = 'x-bench-capture';
+/** The bare server's path prefix for a target's statements answered with Parley's body. */
+export const WITH_PARLEY_BODY = '/with-parley-body/';
 
 export interface CapturedQuery {
   target: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Koa from 'koa';
 import pg from 'pg';
-import type { CapturedQuery } from './queryCapture';
+import { type CapturedQuery, WITH_PARLEY_BODY } from './queryCapture';
 
 /**
  * The scale bench's baseline: bare Koa + pg running, for `GET /<target>`, the very
@@ -11,6 +11,10 @@ import type { CapturedQuery } from './queryCapture';
  * name, is sent prepared under the same name here, so both servers ask the same of
  * PostgreSQL. No middleware, no sessions, no ORM, no presenters: what is left of Parley's
  * time per request next to this is Parley's own.
+ * `GET /with-parley-body/<target>` runs the same statements and answers with the body Parley
+ * answered (SAME_BODY_FILE, `{ target: body }`) instead of the rows: next to that, what is
+ * left is Parley's own time beyond the bytes it sends, which the rows can be far from (the
+ * client dashboard's kept figures at 50,000 answers are 36 kB; its statements' rows, 1 kB).
  * The pool is as large as Parley's knex pool (api/db/connection.ts), so both wait alike.
  */
 const PARLEY_POOL_SIZE = 10;
@@ -22,18 +26,35 @@ for (const line of fs.readFileSync(process.env.SAME_SQL_FILE!, 'utf8').split('\n
   statements.set(query.target, [...(statements.get(query.target) ?? []), query]);
 }
 
+const parleyBodies = new Map<string, Buffer>(
+  Object.entries(
+    JSON.parse(
+      process.env.SAME_BODY_FILE ? fs.readFileSync(process.env.SAME_BODY_FILE, 'utf8') : '{}',
+    ) as Record<string, string>,
+  ).map(([target, body]) => [target, Buffer.from(body)]),
+);
+
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: PARLEY_POOL_SIZE });
 const app = new Koa();
 app.use(async (ctx) => {
-  const queries = statements.get(ctx.path.slice(1));
+  const withParleyBody = ctx.path.startsWith(WITH_PARLEY_BODY);
+  const target = ctx.path.slice(withParleyBody ? WITH_PARLEY_BODY.length : 1);
+  const queries = statements.get(target);
   if (!queries) return ctx.throw(404, `No statements captured for ${ctx.path}`);
+  const parleyBody = withParleyBody ? parleyBodies.get(target) : undefined;
+  if (withParleyBody && !parleyBody) return ctx.throw(404, `No body captured for ${target}`);
   const client = await pool.connect();
   try {
     const rows: unknown[][] = [];
     for (const { text, values, name } of queries) {
       rows.push((await client.query({ text, values, name })).rows);
     }
-    ctx.body = rows;
+    if (parleyBody) {
+      ctx.type = 'application/json';
+      ctx.body = parleyBody;
+    } else {
+      ctx.body = rows;
+    }
   } finally {
     client.release();
   }

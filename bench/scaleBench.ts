@@ -10,8 +10,8 @@ import { measureHelloWorld } from './helloWorldBaseline';
 import type { CorpusFigures } from './largeCorpus';
 import { log } from './log';
 import { type Measurement, medianRound } from './measure';
-import { measurePair } from './measurePair';
-import { CAPTURE_HEADER, type CapturedQuery } from './queryCapture';
+import { measureTurns } from './measureTurns';
+import { CAPTURE_HEADER, type CapturedQuery, WITH_PARLEY_BODY } from './queryCapture';
 import { type Reader, SCALE_TARGETS, type ScaleTarget } from './scaleTargets';
 import { SCALE_SHAPE, seedScale } from './seedScale';
 import { withCleanUp } from './servers';
@@ -49,6 +49,11 @@ export interface ScaleRow {
   ratio?: number;
   /** Under load: each round's ratio; `ratio` and the figures are the median round's. */
   roundRatios?: number[];
+  /**
+   * Parley's req/s over the bare server's running the same statements but answering with
+   * Parley's own body (its median round): Parley's time beyond the bytes it sends.
+   */
+  ratioToBareWithBody?: number;
   p95BudgetMs: number;
 }
 
@@ -101,7 +106,7 @@ const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 const DATA_SIZES = (['demo', '50k'] as const).filter(
   (size) => !process.env.BENCH_SCALE_DATA || process.env.BENCH_SCALE_DATA === size,
 );
-/** Parley and the bare server take turns this many times per target (bench/measurePair.ts). */
+/** Parley and the bare servers take turns this many times per target (bench/measureTurns.ts). */
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const EXPERTS_AT_ONCE = 50;
 /**
@@ -198,9 +203,19 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
       }
       const replayFile = path.join(captureDir, 'replay.jsonl');
       const statements = await writeReplay(queryLog, captured, replayFile);
+      const bodyFile = path.join(captureDir, 'bodies.json');
+      await fs.writeFile(
+        bodyFile,
+        JSON.stringify(Object.fromEntries([...captured].map(([key, { body }]) => [key, body]))),
+      );
       const bare = await startChildServer({
         script: 'bench/sameSqlServer.ts',
-        env: { ...process.env, SAME_SQL_FILE: replayFile, DATABASE_URL: server.databaseUrl },
+        env: {
+          ...process.env,
+          SAME_SQL_FILE: replayFile,
+          SAME_BODY_FILE: bodyFile,
+          DATABASE_URL: server.databaseUrl,
+        },
         ready: /same-sql listening on (\d+)/,
       });
       await withCleanUp(bare, async () => {
@@ -226,15 +241,19 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
             row.ratio = row.bareSingleRequestMs / ms;
           } else {
             const load = loadFor(ms);
-            const pair = await measurePair(
+            const [pair, withBody] = await measureTurns(
               { url: parleyUrl, headers: headers[target.as], ...load },
-              { url: bareUrl, ...load },
+              [
+                { url: bareUrl, ...load },
+                { url: `http://127.0.0.1:${bare.port}${WITH_PARLEY_BODY}${target.key}`, ...load },
+              ],
               { rounds: ROUNDS, between: () => settle(ms) },
             );
-            row.parley = pair.parley;
-            row.bare = pair.bare;
-            row.ratio = pair.ratio;
-            row.roundRatios = pair.roundRatios;
+            row.parley = pair!.parley;
+            row.bare = pair!.bare;
+            row.ratio = pair!.ratio;
+            row.roundRatios = pair!.roundRatios;
+            row.ratioToBareWithBody = withBody!.ratio;
           }
           figures.rows.push(row);
         }
@@ -273,6 +292,8 @@ async function readerHeaders(baseUrl: string): Promise<Record<Reader, Record<str
 interface Captured {
   /** Names the request in the query log: `<target key>#<1 or 2>`. */
   mark: string;
+  /** What Parley answered, as sent to a client that asks for no encoding. */
+  body: string;
   bytes: number;
   ms: number;
   /** The first of the two requests alone. */
@@ -299,7 +320,7 @@ async function capture(
     if (response.status !== 200) {
       throw new Error(`${target.name}: ${response.status}: ${body.slice(0, 200)}`);
     }
-    return { mark, bytes: Buffer.byteLength(body), ms: performance.now() - started };
+    return { mark, body, bytes: Buffer.byteLength(body), ms: performance.now() - started };
   };
   // The second request decides whether the target is loaded: a first read that computes
   // what later reads are served from (the client dashboard at 50k) is not the steady cost.
