@@ -25,6 +25,28 @@ async function preparedOn(trx: Knex.Transaction): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.statement, row.name]));
 }
 
+/** A knex with one connection: what one statement prepares there, the next one meets. */
+function oneConnection(): Knex {
+  return knexFactory({
+    client: PreparingPgClient as unknown as typeof Knex.Client,
+    connection: knex.client.config.connection,
+    pool: { min: 1, max: 1 },
+  });
+}
+
+/**
+ * Makes `table` with one row and reads it, adds a column under the prepared read, and
+ * expects PostgreSQL to refuse the read once, then the next one to see the new column.
+ */
+async function expectPreparedAfresh(single: Knex, table: string, read: () => Promise<unknown>) {
+  await single.raw(`create table ${table} (id integer)`);
+  await single.raw(`insert into ${table} values (1)`);
+  expect(await read()).toEqual([{ id: 1 }]);
+  await single.raw(`alter table ${table} add column note text`);
+  await expect(read()).rejects.toMatchObject({ code: '0A000' });
+  expect(await read()).toEqual([{ id: 1, note: null }]);
+}
+
 // PGlite's client never prepares (PreparingPgClient is PostgreSQL's); CI's second run has DATABASE_URL.
 describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   it('prepare a statement with values once per connection, named by its text', async () => {
@@ -41,20 +63,11 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   });
 
   it('prepare a statement afresh once a column change made PostgreSQL refuse it', async () => {
-    // One connection, so the second read meets the statement the first one prepared.
-    const single = knexFactory({
-      client: PreparingPgClient as unknown as typeof Knex.Client,
-      connection: knex.client.config.connection,
-      pool: { min: 1, max: 1 },
-    });
+    const single = oneConnection();
     try {
-      await single.raw('create table prepared_probe (id integer)');
-      await single.raw('insert into prepared_probe values (1)');
-      const read = () => single('prepared_probe').where('id', 1).select('*');
-      expect(await read()).toEqual([{ id: 1 }]);
-      await single.raw('alter table prepared_probe add column note text');
-      await expect(read()).rejects.toMatchObject({ code: '0A000' });
-      expect(await read()).toEqual([{ id: 1, note: null }]);
+      await expectPreparedAfresh(single, 'prepared_probe', () =>
+        single('prepared_probe').where('id', 1).select('*'),
+      );
     } finally {
       await single.raw('drop table if exists prepared_probe');
       await single.destroy();
@@ -62,12 +75,7 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   });
 
   it('send a compiled statement straight to pg under the name knex’s own path gives it', async () => {
-    // One connection: the compiled read and the catalogue read meet on it.
-    const single = knexFactory({
-      client: PreparingPgClient as unknown as typeof Knex.Client,
-      connection: knex.client.config.connection,
-      pool: { min: 1, max: 1 },
-    });
+    const single = oneConnection();
     try {
       const byClient = (db: Knex, client: string) =>
         db('projects').where({ client }).select('name');
@@ -88,11 +96,7 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   });
 
   it('name a failed compiled statement in its error, and prepare it afresh after a column change', async () => {
-    const single = knexFactory({
-      client: PreparingPgClient as unknown as typeof Knex.Client,
-      connection: knex.client.config.connection,
-      pool: { min: 1, max: 1 },
-    });
+    const single = oneConnection();
     try {
       const read = compiledQuery<[number], unknown>((db, id) =>
         db('compiled_probe').where({ id }).select('*'),
@@ -101,12 +105,7 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
         code: '42P01',
         message: expect.stringMatching(/^select \* from "compiled_probe" where "id" = \$1 - /),
       });
-      await single.raw('create table compiled_probe (id integer)');
-      await single.raw('insert into compiled_probe values (1)');
-      expect(await read(single, 1)).toEqual([{ id: 1 }]);
-      await single.raw('alter table compiled_probe add column note text');
-      await expect(read(single, 1)).rejects.toMatchObject({ code: '0A000' });
-      expect(await read(single, 1)).toEqual([{ id: 1, note: null }]);
+      await expectPreparedAfresh(single, 'compiled_probe', () => read(single, 1));
     } finally {
       await single.raw('drop table if exists compiled_probe');
       await single.destroy();
