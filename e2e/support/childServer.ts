@@ -37,12 +37,12 @@ export interface ChildServerOptions {
 
 /** Starts a server script in a child process and waits until it prints that it is ready. */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const output = options.outputFile ? fs.openSync(options.outputFile, 'a') : 'pipe';
+  const outputTo = options.outputFile ? fs.openSync(options.outputFile, 'a') : 'pipe';
   const child = spawn(process.execPath, [...nodeArgsFor(options.script), ...(options.args ?? [])], {
     env: options.env,
-    stdio: ['ignore', output, output],
+    stdio: ['ignore', outputTo, outputTo],
   });
-  if (typeof output === 'number') fs.closeSync(output);
+  if (typeof outputTo === 'number') fs.closeSync(outputTo);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const { port, output } = await waitUntilReady(child, options);
