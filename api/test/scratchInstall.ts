@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type ChildServer, nodeArgsFor, startChildServer } from '../../e2e/support/childServer';
+import { type ChildServer, startChildServer } from '../../e2e/support/childServer';
 import { createScratchDatabase, type ScratchDatabase } from '../../e2e/support/scratchDatabase';
 import { BUILT_SERVER } from '../../scripts/buildServer';
 import { type Database, openDatabase } from '../db/connection';
+import { nodeArgsFor } from '../lib/nodeEntryPoint';
 import { withDatabase } from './globalSetup';
 
 export interface ScriptResult {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { nodeArgsFor } from '../../api/lib/nodeEntryPoint';
 
 export interface ChildServer {
   /** The port the server said it listens on; undefined when `ready` captures none (a worker). */
@@ -102,9 +103,4 @@ async function stopProcess(child: ChildProcess, exited: Promise<void>): Promise<
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** How node runs `script`: TypeScript through tsx, a built file with its source map, as `npm start`. */
-export function nodeArgsFor(script: string): string[] {
-  return script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { nodeArgsFor } from '../../lib/nodeEntryPoint';
 import { moduleLogger } from '../../observability';
 import { learnSpellings } from '../formatTranscript';
 import { runProcess } from '../process';
@@ -27,8 +28,7 @@ export const buildInChildProcess: ModelBuilder = async (dir, texts) => {
     // Beside this code: the TypeScript under tsx, or in the server build (scripts/buildServer.ts) its JavaScript.
     const fromSource = import.meta.filename.endsWith('.ts');
     const cli = path.join(import.meta.dirname, fromSource ? 'buildCli.ts' : 'buildCli.js');
-    const node = fromSource ? ['--import', 'tsx', cli] : [cli];
-    const output = await runProcess(process.execPath, [...node, dir, textsFile], {
+    const output = await runProcess(process.execPath, [...nodeArgsFor(cli), dir, textsFile], {
       timeoutMs: BUILD_TIMEOUT_MS,
     });
     return JSON.parse(output) as ProjectModelFiles;
