@@ -408,21 +408,23 @@ test.describe('Start Your Project', () => {
     ).toBeVisible();
 
     // The thank-you shows just before the full page load to /customer; a locator
-    // would wait for that navigation, so the page reports the text itself.
+    // would wait for that navigation, so the page notes the text in sessionStorage, which
+    // the tab keeps across a same-origin load. (A call to an exposed function made just
+    // before the navigation was dropped with the page it came from, now and then in CI.)
     const ACCOUNT_CREATED = 'Account created! Redirecting to your dashboard...';
-    const seen: string[] = [];
-    await page.exposeFunction('reportAccountCreated', () => seen.push(ACCOUNT_CREATED));
-    await page.evaluate((text) => {
-      const report = (window as unknown as { reportAccountCreated: () => void })
-        .reportAccountCreated;
-      new MutationObserver((_, observer) => {
-        const dialog = document.querySelector('[role="dialog"]');
-        if (dialog?.textContent?.includes('Thank You!') && dialog.textContent.includes(text)) {
-          observer.disconnect();
-          report();
-        }
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    }, ACCOUNT_CREATED);
+    const SEEN_KEY = 'test:seen-before-redirect';
+    await page.evaluate(
+      ({ text, key }) => {
+        new MutationObserver((_, observer) => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (dialog?.textContent?.includes('Thank You!') && dialog.textContent.includes(text)) {
+            observer.disconnect();
+            sessionStorage.setItem(key, text);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      },
+      { text: ACCOUNT_CREATED, key: SEEN_KEY },
+    );
     const setPassword = page.waitForRequest('**/api/user/set-password');
     await fillPasswords(step, 'lumen-pass');
     expect((await setPassword).postDataJSON()).toMatchObject({ password: 'lumen-pass' });
@@ -430,7 +432,9 @@ test.describe('Start Your Project', () => {
     await page.waitForURL('**/customer');
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/customer$/);
-    expect(seen).toEqual([ACCOUNT_CREATED]);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SEEN_KEY)).toBe(
+      ACCOUNT_CREATED,
+    );
     const me = await sessionUser(page);
     expect(me).toMatchObject({ role: 'customer', username: email, clientAccess: company });
   });
