@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { InterviewQualityMap } from '../../sync/contract';
+import type { InterviewQualitySummary } from '../../sync/contract';
 import {
   joinCurrentFeatures,
   narrowToScope,
@@ -23,25 +23,17 @@ export function assessRecords(
   );
 }
 
-export interface QualityMapScope {
-  /** Clients the caller may read; null means every client (admins). */
-  clients: readonly string[] | null;
-  client: string | null;
-  projectId: string | null;
-}
-
 /**
- * Score and review flag of every interview in scope, tallied in SQL from the answers'
+ * Score and review flag of each of these interviews, tallied in SQL from the answers'
  * stored features (api/quality/answerFeatureStore.ts) and judged by the same rules as
- * one transcript's (judgeTally): answers without a current row are analysed first.
+ * one transcript's (judgeTally): answers without a current row are analysed first. The
+ * caller has checked that every id is the caller's to read.
  */
 export async function scoreInterviewQualities(
   knex: Knex,
-  scope: QualityMapScope,
-): Promise<InterviewQualityMap> {
-  const interviews = knex('interviews as i').orderBy('i.id');
-  narrowToScope(interviews, scope);
-  const ids: string[] = await interviews.pluck('i.id');
+  interviewIds: readonly string[],
+): Promise<Map<string, InterviewQualitySummary>> {
+  const scope = { interviewIds };
   await storeAnswerFeatures(knex, scope);
   const answers = joinCurrentFeatures(
     knex('answers as a').join('interviews as i', 'i.id', 'a.interview_id'),
@@ -61,8 +53,8 @@ export async function scoreInterviewQualities(
         (count(*) filter (where f.low_quality_transcript))::int as "lowQualityTranscripts"`),
     );
   const byInterview = new Map(tallies.map(({ interviewId, ...tally }) => [interviewId, tally]));
-  return Object.fromEntries(
-    ids.map((id) => {
+  return new Map(
+    interviewIds.map((id) => {
       const quality = judgeTally(byInterview.get(id) ?? NO_ANSWERS);
       return [id, { score: quality.score, flaggedForReview: quality.flaggedForReview }];
     }),

@@ -11,6 +11,8 @@ export interface AnswerFeatureScope {
   client?: string | null;
   company?: string | null;
   projectId?: string | null;
+  /** Only these interviews' answers. */
+  interviewIds?: readonly string[];
 }
 
 /** Answers analysed and written per statement: bounds memory and statement size. */
@@ -142,6 +144,8 @@ export function narrowToScope(query: Knex.QueryBuilder, scope: AnswerFeatureScop
   if (scope.client != null) query.where('i.client', scope.client);
   if (scope.company != null) query.where('i.company', scope.company);
   if (scope.projectId != null) query.where('i.project_id', scope.projectId);
+  // One statement text for any number of ids, where whereIn would make one per count.
+  if (scope.interviewIds) query.whereRaw('i.id = any(?)', [[...scope.interviewIds]]);
   return query;
 }
 

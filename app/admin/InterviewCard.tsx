@@ -1,3 +1,4 @@
+import type { InterviewQualitySummary } from '../../sync/contract/analytics';
 import type { Interview } from '../../sync/contract/interviews';
 import { StatusBadge } from '../ui/Badge';
 import { Card } from '../ui/Card';
@@ -10,9 +11,11 @@ import { QualityBadge } from './QualityBadge';
 /** One interview in Recent Interviews (spec section 2); pending reads grey here (section 9). */
 export function InterviewCard({
   interview,
+  quality,
   onView,
 }: {
   interview: Interview;
+  quality: InterviewQualitySummary | undefined;
   onView: (interview: Interview) => void;
 }) {
   const headingId = `interview-${interview.id}`;
@@ -32,7 +35,7 @@ export function InterviewCard({
           <span className={styles.progress}>
             {interview.answeredQuestions}/{interview.totalQuestions} answered
           </span>
-          <QualityBadge interviewId={interview.id} />
+          <QualityBadge quality={quality} />
           <StatusBadge status={interview.status} pendingTone="neutral" />
         </Inline>
       </Inline>

@@ -1,5 +1,6 @@
 import type { Interview } from '../../sync/contract/interviews';
 import type { Project } from '../../sync/contract/projects';
+import { useInterviewQuality } from '../api/queries/interviewQuality';
 import { useInterviews } from '../api/queries/interviews';
 import { useProject } from '../api/queries/projects';
 import { formatDate } from '../lib/dateFormat';
@@ -92,6 +93,7 @@ function ProjectBody({ project, open }: { project: Project; open: OpenDialog }) 
 function ProjectInterviews({ project, open }: { project: Project; open: OpenDialog }) {
   const interviews = useInterviews(project.id);
   const own = interviews.items;
+  const qualities = useInterviewQuality(own?.map((interview) => interview.id) ?? []);
   const view = (interview: Interview) => open({ kind: 'interview', interviewId: interview.id });
   return (
     <section className={styles.block} aria-labelledby="project-interviews">
@@ -121,7 +123,7 @@ function ProjectInterviews({ project, open }: { project: Project; open: OpenDial
                     </p>
                   </div>
                   <span className={styles.rowBadges}>
-                    <QualityBadge interviewId={interview.id} />
+                    <QualityBadge quality={qualities[interview.id]} />
                     <StatusBadge status={interview.status} pendingTone="neutral" />
                   </span>
                 </div>

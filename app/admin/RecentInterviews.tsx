@@ -1,4 +1,5 @@
 import type { Interview } from '../../sync/contract/interviews';
+import { useInterviewQuality } from '../api/queries/interviewQuality';
 import type { useNewestInterviews } from '../api/queries/interviews';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
@@ -58,11 +59,22 @@ function RecentInterviewsBody({ interviews, onView }: Omit<RecentInterviewsProps
       />
     );
   }
+  return <InterviewCards interviews={interviews.data} onView={onView} />;
+}
+
+function InterviewCards({
+  interviews,
+  onView,
+}: {
+  interviews: Interview[];
+  onView: (interview: Interview) => void;
+}) {
+  const qualities = useInterviewQuality(interviews.map((interview) => interview.id));
   return (
     <ul className={styles.list}>
-      {interviews.data.map((interview) => (
+      {interviews.map((interview) => (
         <li key={interview.id}>
-          <InterviewCard interview={interview} onView={onView} />
+          <InterviewCard interview={interview} quality={qualities[interview.id]} onView={onView} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema, OptionalFilterSchema, TranscriptionStatusSchema } from './common';
 import { CitationSchema } from './customer';
 import { InterviewDetailSchema } from './interviews';
+import { PAGE_MAX, PageQuerySchema, pageSchema } from './pagination';
 import { AnswerAdditionSchema, SessionQuestionSchema } from './session';
 
 /**
@@ -72,15 +73,52 @@ export const InterviewQualitySummarySchema = InterviewQualitySchema.pick({
 });
 export type InterviewQualitySummary = z.infer<typeof InterviewQualitySummarySchema>;
 
-/** `GET /api/interviews/quality`: interview id → its quality, for the lists that show a badge. */
+/**
+ * `GET /api/interviews/quality` without `limit` or `cursor`: interview id → its quality, for
+ * up to PAGE_MAX interviews (the rest as a `Link: rel="next"`), as the lists that show a badge read it.
+ */
 export const InterviewQualityMapSchema = z.record(z.string(), InterviewQualitySummarySchema);
 export type InterviewQualityMap = z.infer<typeof InterviewQualityMapSchema>;
 
-export const InterviewQualityQuerySchema = z.strictObject({
+/** One interview's quality in a page of them (`limit` or `cursor` given). */
+export const InterviewQualityItemSchema = InterviewQualitySummarySchema.extend({
+  interviewId: IdSchema,
+});
+export type InterviewQualityItem = z.infer<typeof InterviewQualityItemSchema>;
+
+/** `GET /api/interviews/quality`'s answer: a page with `limit` or `cursor`, else the map. */
+export const InterviewQualityListOrPageSchema = z.union([
+  pageSchema(InterviewQualityItemSchema),
+  InterviewQualityMapSchema,
+]);
+
+const IDS_MESSAGE = `ids must name 1 to ${PAGE_MAX} interviews, separated by commas`;
+
+/**
+ * The interviews on screen, comma-separated or repeated (`ids=a,b` or `ids=a&ids=b`): a
+ * list asks for the badges of the rows it shows, so the work follows the page, not the data.
+ */
+const InterviewIdsSchema = z
+  .union([z.string(), z.array(z.string())], { error: IDS_MESSAGE })
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? null
+      : [value]
+          .flat()
+          .flatMap((part) => part.split(','))
+          .map((part) => part.trim())
+          .filter(Boolean),
+  )
+  .pipe(z.array(IdSchema).min(1, IDS_MESSAGE).max(PAGE_MAX, IDS_MESSAGE).nullable())
+  .meta({ description: `Only these interviews, 1 to ${PAGE_MAX}, comma-separated.` });
+
+export const InterviewQualityQuerySchema = PageQuerySchema.extend({
   /** Only this client's interviews (a customer may name only their own). */
   client: OptionalFilterSchema,
   /** Only this project's interviews. */
   projectId: OptionalFilterSchema,
+  ids: InterviewIdsSchema,
 });
 export type InterviewQualityQuery = z.input<typeof InterviewQualityQuerySchema>;
 

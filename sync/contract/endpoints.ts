@@ -3,7 +3,7 @@ import {
   ClientDashboardSchema,
   CustomerReportSchema,
   DashboardQuerySchema,
-  InterviewQualityMapSchema,
+  InterviewQualityListOrPageSchema,
   InterviewQualityQuerySchema,
   InterviewTranscriptSchema,
   ProjectSummarySchema,
@@ -320,7 +320,7 @@ export const endpoints = {
   interviewQuality: {
     ...apiRoutes.interviewQuality,
     query: InterviewQualityQuerySchema,
-    response: InterviewQualityMapSchema,
+    response: InterviewQualityListOrPageSchema,
   },
   interviewTranscript: {
     ...apiRoutes.interviewTranscript,

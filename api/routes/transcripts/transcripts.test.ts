@@ -290,6 +290,57 @@ describe('GET /api/interviews/quality', () => {
     expect([unknown.status, unknown.text]).toEqual([400, 'Unknown field: page']);
   });
 
+  it('gives the quality of the interviews named in ids, and none the caller may not read', async () => {
+    const mine = ['int_demo_esg_05', 'int_demo_esg_01'];
+    const full = await qualityMap('admin');
+    const named = await qualityMap('customer', { ids: [...mine, 'int_demo_hb_reg_01'].join(',') });
+    // Harbor Bank's interview is not Meridian Capital's customer's to read: left out, not refused.
+    expect(named).toEqual(Object.fromEntries(mine.sort().map((id) => [id, full[id]])));
+    const repeated = await (await demo.as('admin'))
+      .get('/api/interviews/quality')
+      .query('ids=int_demo_esg_05&ids=int_demo_esg_01');
+    expect(repeated.body).toEqual(named);
+    expect(await qualityMap('admin', { ids: 'int_nope' })).toEqual({});
+  });
+
+  it('refuses ids that name no interview or too many, and says so', async () => {
+    const admin = await demo.as('admin');
+    const message = 'ids must name 1 to 200 interviews, separated by commas';
+    for (const ids of ['', ' , ', Array.from({ length: 201 }, (_, n) => `int_${n}`).join(',')]) {
+      const response = await admin.get('/api/interviews/quality').query({ ids });
+      expect([response.status, response.text], ids.slice(0, 20)).toEqual([400, message]);
+    }
+  });
+
+  it('pages through every interview in scope with limit and cursor', async () => {
+    const admin = await demo.as('admin');
+    const full = await qualityMap('admin');
+    const seen: Record<string, unknown> = {};
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const response = await admin
+        .get('/api/interviews/quality')
+        .query({ limit: '7', ...(cursor ? { cursor } : {}) });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.items.length).toBeLessThanOrEqual(7);
+      for (const { interviewId, ...quality } of response.body.items) seen[interviewId] = quality;
+      cursor = response.body.nextCursor ?? undefined;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(Object.keys(full).length / 7));
+    expect(seen).toEqual(full);
+  });
+
+  it('gives a next cursor while more follow, and refuses a cursor it did not give', async () => {
+    const admin = await demo.as('admin');
+    const first = await admin.get('/api/interviews/quality').query({ limit: '2' });
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const bad = await admin.get('/api/interviews/quality').query({ cursor: 'zzz' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/^cursor is not valid/);
+  });
+
   it('costs the same number of queries for every interview as for one project', async () => {
     const admin = await demo.as('admin');
     const all = await countQueries(demo.t.db.knex, () => admin.get('/api/interviews/quality'));

@@ -8,12 +8,40 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Interview, Project } from '../../models';
+import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient, canReadProject, clientFilter } from '../../policies';
 import { renderTranscriptMarkdown } from '../../presenters/transcriptMarkdown';
 import { apiResourceRouter } from '../resourceRouter';
 import { InterviewQualityQuerySchema, TranscriptParamsSchema } from './schema';
 
 const NO_ACCESS = "You don't have access to this client's data";
+
+/** The quality list's order: by id, which needs no other column to page on. */
+const BY_INTERVIEW_ID: KeysetOrder = {
+  table: 'interviews',
+  keys: ['interviews.id'],
+  direction: 'asc',
+};
+
+interface QualityScope {
+  /** Clients the caller may read; null means every client (admins). */
+  clients: readonly string[] | null;
+  client: string | null;
+  projectId: string | null;
+  ids: readonly string[] | null;
+}
+
+/** The ids of the interviews in scope; ids the caller may not read are simply not among them. */
+function interviewsInScope(knex: Knex, scope: QualityScope) {
+  const query = knex('interviews').select<{ id: string }[]>('interviews.id');
+  if (scope.clients) query.whereRaw('interviews.client = any(?)', [[...scope.clients]]);
+  // Compared with null, not truthiness: an empty string must narrow to nothing, not widen.
+  if (scope.client !== null) query.where('interviews.client', scope.client);
+  if (scope.projectId !== null) query.where('interviews.project_id', scope.projectId);
+  if (scope.ids) query.whereRaw('interviews.id = any(?)', [[...scope.ids]]);
+  return query;
+}
 
 /**
  * Transcripts and response quality for the people who pay for the interviews: admins
@@ -29,8 +57,8 @@ export function transcriptsRouter(_services: Services) {
 
   /**
    * Quality by interview id, added up from every answer's stored features. Not a field
-   * of GET /api/interviews: it covers every interview in scope, not one page, so the
-   * lists that show a badge ask for it separately, narrowed to a client or project.
+   * of GET /api/interviews, whose pages stay the cheap read they are: a list asks for the
+   * badges of the rows it shows (`ids`), a program pages through every interview in scope.
    */
   router.get(
     '/api/interviews/quality',
@@ -40,18 +68,33 @@ export function transcriptsRouter(_services: Services) {
     async (ctx) => {
       const trx = ctx.state.trx;
       const user = currentUser(ctx);
-      const { client, projectId } = ctx.state.input.query;
+      const { client, projectId, ids, ...page } = ctx.state.input.query;
       if (client !== null) authorize(canAccessClient(user, client), NO_ACCESS);
       if (projectId !== null) {
         const project = await Project.query(trx).findById(projectId);
         if (!project) throw new NotFoundError('Project not found');
         authorize(canReadProject(user, project), NO_ACCESS);
       }
-      ctx.body = await scoreInterviewQualities(trx, {
+      const inScope = interviewsInScope(trx, {
         clients: clientFilter(user),
         client,
         projectId,
+        ids,
       });
+      await sendList(
+        ctx,
+        page,
+        (request) => keysetPage(trx, inScope, BY_INTERVIEW_ID, request),
+        async (rows) => {
+          const qualities = await scoreInterviewQualities(
+            trx,
+            rows.map((row) => row.id),
+          );
+          return [...qualities].map(([interviewId, quality]) => ({ interviewId, ...quality }));
+        },
+        (items) =>
+          Object.fromEntries(items.map(({ interviewId, ...quality }) => [interviewId, quality])),
+      );
     },
   );
 

@@ -93,17 +93,6 @@ export function useCloseInterview() {
   });
 }
 
-/**
- * Every visible interview's quality score and review flag, for the badges on the lists.
- * Keyed under the interview list, so a refresh of the list refreshes the flags too.
- */
-export function useInterviewQuality() {
-  return useQuery({
-    queryKey: [...interviewsKey, 'quality'],
-    queryFn: ({ signal }) => callApi('interviewQuality', { signal }),
-  });
-}
-
 /** One interview's questions, answers and quality flags; keyed under the list, like the rest. */
 export function useInterviewTranscript(interviewId: string) {
   return useQuery({
