@@ -54,6 +54,13 @@ export interface ScaleRow {
    * Parley's own body (its median round): Parley's time beyond the bytes it sends.
    */
   ratioToBareWithBody?: number;
+  /**
+   * Parley's req/s over the stack floor's (bench/stackFloorServer.ts: the same statements and
+   * body behind only the libraries the stack requires), its median round: Parley's own code.
+   */
+  ratioToStackFloor?: number;
+  /** The stack floor's req/s over the bare server's: the median of the rounds' ratios. */
+  stackFloorToBare?: number;
   p95BudgetMs: number;
 }
 
@@ -208,55 +215,75 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
         bodyFile,
         JSON.stringify(Object.fromEntries([...captured].map(([key, { body }]) => [key, body]))),
       );
+      // Both baselines replay the captured statements on the scratch database.
+      const replayEnv = {
+        ...process.env,
+        SAME_SQL_FILE: replayFile,
+        SAME_BODY_FILE: bodyFile,
+        DATABASE_URL: server.databaseUrl,
+      };
       const bare = await startChildServer({
         script: 'bench/sameSqlServer.ts',
-        env: {
-          ...process.env,
-          SAME_SQL_FILE: replayFile,
-          SAME_BODY_FILE: bodyFile,
-          DATABASE_URL: server.databaseUrl,
-        },
+        env: replayEnv,
         ready: /same-sql listening on (\d+)/,
       });
       await withCleanUp(bare, async () => {
-        for (const target of SCALE_TARGETS) {
-          const { bytes, ms, firstMs } = captured.get(target.key)!;
-          const count = statements.get(target.key) ?? 0;
-          log(
-            `  ${target.name}: ${count} statements, one request alone ${ms.toFixed(0)} ms (the first ${firstMs.toFixed(0)} ms)`,
-          );
-          const parleyUrl = server.url + target.path;
-          const bareUrl = `http://127.0.0.1:${bare.port}/${target.key}`;
-          const row: ScaleRow = {
-            target: target.name,
-            data,
-            statements: count,
-            responseBytes: bytes,
-            singleRequestMs: ms,
-            firstRequestMs: firstMs,
-            p95BudgetMs: target.p95BudgetMs,
-          };
-          if (ms > TOO_SLOW_FOR_LOAD_MS) {
-            row.bareSingleRequestMs = await timeAlone(bareUrl);
-            row.ratio = row.bareSingleRequestMs / ms;
-          } else {
-            const load = loadFor(ms);
-            const [pair, withBody] = await measureTurns(
-              { url: parleyUrl, headers: headers[target.as], ...load },
-              [
-                { url: bareUrl, ...load },
-                { url: `http://127.0.0.1:${bare.port}${WITH_PARLEY_BODY}${target.key}`, ...load },
-              ],
-              { rounds: ROUNDS, between: () => settle(ms) },
+        const floor = await startChildServer({
+          script: 'bench/stackFloorServer.ts',
+          env: replayEnv,
+          ready: /stack floor listening on (\d+)/,
+          outputFile: path.join(captureDir, 'floor.log'),
+        });
+        const floorUrl = `http://127.0.0.1:${floor.port}`;
+        const floorCookie = await floorSession(floorUrl);
+        await withCleanUp(floor, async () => {
+          for (const target of SCALE_TARGETS) {
+            const { bytes, ms, firstMs } = captured.get(target.key)!;
+            const count = statements.get(target.key) ?? 0;
+            log(
+              `  ${target.name}: ${count} statements, one request alone ${ms.toFixed(0)} ms (the first ${firstMs.toFixed(0)} ms)`,
             );
-            row.parley = pair!.parley;
-            row.bare = pair!.bare;
-            row.ratio = pair!.ratio;
-            row.roundRatios = pair!.roundRatios;
-            row.ratioToBareWithBody = withBody!.ratio;
+            const parleyUrl = server.url + target.path;
+            const bareUrl = `http://127.0.0.1:${bare.port}/${target.key}`;
+            const row: ScaleRow = {
+              target: target.name,
+              data,
+              statements: count,
+              responseBytes: bytes,
+              singleRequestMs: ms,
+              firstRequestMs: firstMs,
+              p95BudgetMs: target.p95BudgetMs,
+            };
+            if (ms > TOO_SLOW_FOR_LOAD_MS) {
+              row.bareSingleRequestMs = await timeAlone(bareUrl);
+              row.ratio = row.bareSingleRequestMs / ms;
+            } else {
+              const load = loadFor(ms);
+              const floorHeaders: Record<string, string> =
+                target.as === 'link' ? {} : { cookie: floorCookie };
+              const [pair, withBody, stackFloor] = await measureTurns(
+                { url: parleyUrl, headers: headers[target.as], ...load },
+                [
+                  { url: bareUrl, ...load },
+                  { url: `http://127.0.0.1:${bare.port}${WITH_PARLEY_BODY}${target.key}`, ...load },
+                  { url: `${floorUrl}/${target.key}`, headers: floorHeaders, ...load },
+                ],
+                { rounds: ROUNDS, between: () => settle(ms) },
+              );
+              row.parley = pair!.parley;
+              row.bare = pair!.bare;
+              row.ratio = pair!.ratio;
+              row.roundRatios = pair!.roundRatios;
+              row.ratioToBareWithBody = withBody!.ratio;
+              row.ratioToStackFloor = stackFloor!.ratio;
+              row.stackFloorToBare = medianRound(
+                pair!.roundRatios.map((toBare, round) => toBare / stackFloor!.roundRatios[round]!),
+                (ratio) => ratio,
+              );
+            }
+            figures.rows.push(row);
           }
-          figures.rows.push(row);
-        }
+        });
       });
       memory.afterReads = await serverMemory(server.url);
       if (data === '50k') {
@@ -278,6 +305,16 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
   } finally {
     await fs.rm(captureDir, { recursive: true, force: true });
   }
+}
+
+/** A session on the stack floor server, as its cookie header. */
+async function floorSession(floorUrl: string): Promise<string> {
+  const response = await fetch(`${floorUrl}/sign-in`);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (response.status !== 200 || cookie.length === 0) {
+    throw new Error(`stack floor sign-in: ${response.status}`);
+  }
+  return cookie.join('; ');
 }
 
 /** The request headers of each kind of reader: a session cookie, or none for the link. */

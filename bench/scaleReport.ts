@@ -17,6 +17,8 @@ const COLUMNS = [
   'vs bare',
   'rounds',
   'vs bare+body',
+  'floor vs bare',
+  'vs floor',
   'issue 16',
 ];
 
@@ -45,6 +47,8 @@ export function formatScale(figures: ScaleFigures): string {
       row.ratio === undefined ? '-' : percent(row.ratio),
       row.roundRatios ? row.roundRatios.map(percent).join(' ') : '-',
       row.ratioToBareWithBody === undefined ? '-' : percent(row.ratioToBareWithBody),
+      row.stackFloorToBare === undefined ? '-' : percent(row.stackFloorToBare),
+      row.ratioToStackFloor === undefined ? '-' : percent(row.ratioToStackFloor),
       failures > 0 ? `${verdict}; ${failures} failed requests` : verdict,
     ];
   });
@@ -55,9 +59,12 @@ export function formatScale(figures: ScaleFigures): string {
       '(a target over 100 ms alone: no warm-up, 3 requests per connection); bare = Koa + pg running ' +
       'the same statements (SQL) and answering their rows as JSON; vs bare+body = next to the same bare ' +
       "server answering with Parley's body instead (its median round; informative, issue 16's verdict " +
-      'is vs bare); 1st ms = the first request alone, ' +
+      'is vs bare); floor = the same statements and body behind only the libraries the stack requires ' +
+      '(koa-session in PostgreSQL, @koa/router, a pino line and a prom-client observation a request): ' +
+      "floor vs bare = how far the stack alone gets, vs floor = Parley's own code on top (median rounds); " +
+      '1st ms = the first request alone, ' +
       'before anything was kept for it; alone = the second, whose statements the bare server runs',
-    textTable(COLUMNS, cells, (i) => (i >= 2 && i <= 12) || i === 14),
+    textTable(COLUMNS, cells, (i) => (i >= 2 && i <= 12) || (i >= 14 && i <= 16)),
     '',
     `server memory (MB: RSS, then the JavaScript heap in use as found / after a full collection): ${figures.memory
       .map(
