@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import Koa from 'koa';
 import pg from 'pg';
-import { type CapturedQuery, WITH_PARLEY_BODY } from './queryCapture';
+import { PARLEY_POOL_SIZE, readCapturedReplay } from './capturedReplay';
+import { WITH_PARLEY_BODY } from './queryCapture';
 
 /**
  * The scale bench's baseline: bare Koa + pg running, for `GET /<target>`, the very
@@ -17,22 +17,7 @@ import { type CapturedQuery, WITH_PARLEY_BODY } from './queryCapture';
  * client dashboard's kept figures at 50,000 answers are 36 kB; its statements' rows, 1 kB).
  * The pool is as large as Parley's knex pool (api/db/connection.ts), so both wait alike.
  */
-const PARLEY_POOL_SIZE = 10;
-
-const statements = new Map<string, CapturedQuery[]>();
-for (const line of fs.readFileSync(process.env.SAME_SQL_FILE!, 'utf8').split('\n')) {
-  if (!line) continue;
-  const query = JSON.parse(line) as CapturedQuery;
-  statements.set(query.target, [...(statements.get(query.target) ?? []), query]);
-}
-
-const parleyBodies = new Map<string, Buffer>(
-  Object.entries(
-    JSON.parse(
-      process.env.SAME_BODY_FILE ? fs.readFileSync(process.env.SAME_BODY_FILE, 'utf8') : '{}',
-    ) as Record<string, string>,
-  ).map(([target, body]) => [target, Buffer.from(body)]),
-);
+const { statements, bodies: parleyBodies } = readCapturedReplay();
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: PARLEY_POOL_SIZE });
 const app = new Koa();

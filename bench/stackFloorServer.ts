@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import Router from '@koa/router';
 import Koa from 'koa';
 import session from 'koa-session';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Histogram } from 'prom-client';
+import { PARLEY_POOL_SIZE, readCapturedReplay } from './capturedReplay';
 import type { CapturedQuery } from './queryCapture';
 
 /**
@@ -20,21 +20,10 @@ import type { CapturedQuery } from './queryCapture';
  * itself sits says how much room the stack leaves for it.
  * `GET /sign-in` starts a session; `GET /<target>` answers as Parley did.
  */
-const PARLEY_POOL_SIZE = 10;
 /** About as many routes as Parley's API registers, so matching costs what it costs there. */
 const OTHER_ROUTES = 64;
 
-const statements = new Map<string, CapturedQuery[]>();
-for (const line of fs.readFileSync(process.env.SAME_SQL_FILE!, 'utf8').split('\n')) {
-  if (!line) continue;
-  const query = JSON.parse(line) as CapturedQuery;
-  statements.set(query.target, [...(statements.get(query.target) ?? []), query]);
-}
-const bodies = new Map<string, Buffer>(
-  Object.entries(
-    JSON.parse(fs.readFileSync(process.env.SAME_BODY_FILE!, 'utf8')) as Record<string, string>,
-  ).map(([target, body]) => [target, Buffer.from(body)]),
-);
+const { statements, bodies } = readCapturedReplay();
 const readsSession = (query: CapturedQuery) => /\bfrom "sessions"/.test(query.text);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: PARLEY_POOL_SIZE });
