@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { InterviewQualitySummary } from '../../sync/contract';
+import type { KeysetOrder } from '../pagination/keysetPage';
 import {
+  type AnswerFeatureScope,
   joinCurrentFeatures,
   narrowToScope,
   storeAnswerFeatures,
@@ -21,6 +23,20 @@ export function assessRecords(
       assessAnswer(record, sentences.get(record.answerId)),
     ]),
   );
+}
+
+/**
+ * The quality list's order: by id alone, which needs no other column to page on. Unqualified,
+ * so the same text names the outer `interviews as i` and the cursor's own subquery.
+ */
+export const BY_INTERVIEW_ID: KeysetOrder = { table: 'interviews', keys: ['id'], direction: 'asc' };
+
+/**
+ * The ids of the interviews in scope, for keysetPage: narrowed as the answers are
+ * (narrowToScope), so ids the caller may not read are simply not among them.
+ */
+export function interviewsInQualityScope(knex: Knex, scope: AnswerFeatureScope) {
+  return narrowToScope(knex('interviews as i').select<{ id: string }[]>('i.id'), scope);
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import { auditSource, recordAudit } from '../../audit/recordAudit';
-import { scoreInterviewQualities } from '../../commands/responseQualityScorer';
+import {
+  BY_INTERVIEW_ID,
+  interviewsInQualityScope,
+  scoreInterviewQualities,
+} from '../../commands/responseQualityScorer';
 import { loadInterviewTranscript } from '../../commands/transcriptLoader';
 import type { AppState, Services } from '../../context';
 import { NotFoundError } from '../../errors';
@@ -8,7 +12,7 @@ import { auth, currentUser } from '../../middleware/auth';
 import { transaction } from '../../middleware/transaction';
 import { validate } from '../../middleware/validate';
 import { Interview, Project } from '../../models';
-import { type KeysetOrder, keysetPage } from '../../pagination/keysetPage';
+import { keysetPage } from '../../pagination/keysetPage';
 import { sendList } from '../../pagination/sendList';
 import { authorize, canAccessClient, canReadProject, clientFilter } from '../../policies';
 import { renderTranscriptMarkdown } from '../../presenters/transcriptMarkdown';
@@ -16,32 +20,6 @@ import { apiResourceRouter } from '../resourceRouter';
 import { InterviewQualityQuerySchema, TranscriptParamsSchema } from './schema';
 
 const NO_ACCESS = "You don't have access to this client's data";
-
-/** The quality list's order: by id, which needs no other column to page on. */
-const BY_INTERVIEW_ID: KeysetOrder = {
-  table: 'interviews',
-  keys: ['interviews.id'],
-  direction: 'asc',
-};
-
-interface QualityScope {
-  /** Clients the caller may read; null means every client (admins). */
-  clients: readonly string[] | null;
-  client: string | null;
-  projectId: string | null;
-  ids: readonly string[] | null;
-}
-
-/** The ids of the interviews in scope; ids the caller may not read are simply not among them. */
-function interviewsInScope(knex: Knex, scope: QualityScope) {
-  const query = knex('interviews').select<{ id: string }[]>('interviews.id');
-  if (scope.clients) query.whereRaw('interviews.client = any(?)', [[...scope.clients]]);
-  // Compared with null, not truthiness: an empty string must narrow to nothing, not widen.
-  if (scope.client !== null) query.where('interviews.client', scope.client);
-  if (scope.projectId !== null) query.where('interviews.project_id', scope.projectId);
-  if (scope.ids) query.whereRaw('interviews.id = any(?)', [[...scope.ids]]);
-  return query;
-}
 
 /**
  * Transcripts and response quality for the people who pay for the interviews: admins
@@ -75,11 +53,11 @@ export function transcriptsRouter(_services: Services) {
         if (!project) throw new NotFoundError('Project not found');
         authorize(canReadProject(user, project), NO_ACCESS);
       }
-      const inScope = interviewsInScope(trx, {
+      const inScope = interviewsInQualityScope(trx, {
         clients: clientFilter(user),
         client,
         projectId,
-        ids,
+        interviewIds: ids ?? undefined,
       });
       await sendList(
         ctx,
