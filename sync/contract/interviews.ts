@@ -124,13 +124,33 @@ export const InterviewPageQuerySchema = PageQuerySchema.extend({
   include: InterviewIncludeSchema,
 });
 
-/** `GET /api/interviews`: paged, and optionally one project's only, or the completed ones only. */
+/**
+ * `GET /api/interviews`: paged, and optionally one project's only, the completed ones
+ * only, one company's only, or those whose expert or company contains some text.
+ */
 export const InterviewListQuerySchema = InterviewPageQuerySchema.extend({
   projectId: IdSchema.optional(),
   status: z
     .enum(['completed'], { error: 'status may only be completed' })
     .optional()
     .meta({ description: 'completed: only completed interviews, last finished first.' }),
+  company: z
+    .string({ error: 'company must be text' })
+    .trim()
+    .min(1, 'company must not be blank')
+    .max(200, 'company must be 200 characters or less')
+    .optional()
+    .meta({ description: 'Only interviews with experts from this company (its exact name).' }),
+  q: z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(200, 'q must be 200 characters or less')
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({
+      description:
+        "Only interviews whose expert's name or company contains this text, ignoring case; blank: every interview.",
+    }),
 });
 
 /** What an expert is paid for one interview unless the interview says otherwise (spec section 9). */

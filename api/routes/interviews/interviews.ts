@@ -24,7 +24,12 @@ import {
 } from '../../policies';
 import { presentInterview, presentInterviews } from '../../presenters/interview';
 import { apiResourceRouter } from '../resourceRouter';
-import { completedInterviewPages, type InterviewFilters, interviewPages } from './interviewPages';
+import {
+  completedInterviewPages,
+  containsPattern,
+  type InterviewFilters,
+  interviewPages,
+} from './interviewPages';
 import {
   ClientParamsSchema,
   CloseInterviewRequestSchema,
@@ -47,10 +52,12 @@ export function interviewsRouter(_services: Services) {
     adminOrCustomer,
     validate({ query: InterviewListQuerySchema }),
     async (ctx) => {
-      const { projectId, status, include, ...page } = ctx.state.input.query;
+      const { projectId, status, include, company, q, ...page } = ctx.state.input.query;
       const clients = clientFilter(currentUser(ctx)) ?? undefined;
       const pages = status === 'completed' ? completedInterviewPages : interviewPages;
-      await sendInterviews(ctx, pages, { clients, projectId }, page, include);
+      const expertOrCompany = q === undefined ? undefined : containsPattern(q);
+      const filters = { clients, projectId, company, expertOrCompany };
+      await sendInterviews(ctx, pages, filters, page, include);
     },
   );
 

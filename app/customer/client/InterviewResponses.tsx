@@ -7,6 +7,7 @@ import type { DashboardFilters } from '../../api/queries/clientDashboard';
 import type { PagedList } from '../../api/queries/pagedList';
 import { useAnswerSearch } from '../../api/queries/search';
 import { formatDateTime } from '../../lib/dateFormat';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { LoadingList } from '../../shell/ListStates';
 import { LoadMore } from '../../shell/LoadMore';
 import { Card } from '../../ui/Card';
@@ -17,7 +18,6 @@ import { Spinner } from '../../ui/Spinner';
 import * as styles from './clientDashboard.css';
 import { previewAnswer } from './dashboardFigures';
 import { relativeTime } from './relativeTime';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** Spec: the search waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
