@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Client } from '../../sync/contract';
 import { ClientAccessRequest, User } from '../models';
-import { decodeCursor, encodeCursor, type KeysetPage } from '../pagination/keysetPage';
+import type { KeysetPage } from '../pagination/keysetPage';
+import { namePage } from '../pagination/namePage';
 import { presentClient } from '../presenters/clientAccess';
 
 /** Every client name Parley knows: from projects, grants and waiting requests. */
@@ -11,27 +12,15 @@ const CLIENT_NAMES = `(
   union select client from client_access_requests
 ) as clients`;
 
-/**
- * One page of the client directory, by name (case-insensitive, then exact, so the order
- * is total). Clients have no row of their own, so the cursor is the last name read, and
- * a client added meanwhile never shifts what a reader has seen.
- */
+/** One page of the client directory, by name (api/pagination/namePage.ts). */
 export async function clientDirectoryPage(
   trx: Knex,
   page: { limit: number; cursor?: string },
 ): Promise<KeysetPage<Client>> {
-  const query = trx.from(trx.raw(CLIENT_NAMES)).select('name');
-  if (page.cursor !== undefined) {
-    const after = decodeCursor(page.cursor);
-    query.whereRaw('(lower(name), name) > (lower(?), ?)', [after, after]);
-  }
-  const rows: { name: string }[] = await query
-    .orderByRaw('lower(name), name')
-    .limit(page.limit + 1);
-  const names = rows.slice(0, page.limit).map((row) => row.name);
+  const { rows: names, nextCursor } = await namePage(trx.from(trx.raw(CLIENT_NAMES)), page);
   return {
     rows: names.length === 0 ? [] : await loadClientDirectory(trx, names),
-    nextCursor: rows.length > page.limit ? encodeCursor(names.at(-1)!) : null,
+    nextCursor,
   };
 }
 

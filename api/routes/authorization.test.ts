@@ -241,6 +241,7 @@ const cases: Record<EndpointName, Case> = {
   // Scoped like the lists: api/figures/figures.test.ts checks each caller's numbers.
   researchFigures: { expect: { ...clientScoped, customerB: 'ok' } },
   projectFigures: { expect: clientScoped },
+  projectCompanies: { expect: clientScoped },
   completedExpertInterviews: {
     expect: expertOnly,
     check: (caller, rows) => {

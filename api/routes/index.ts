@@ -15,6 +15,7 @@ import { formsRouter } from './forms/forms';
 import { interviewsRouter } from './interviews/interviews';
 import { openApiRouter } from './openapi/openapi';
 import { projectSummariesRouter } from './projectSummaries/projectSummaries';
+import { projectCompaniesRouter } from './projects/projectCompanies';
 import { projectsRouter } from './projects/projects';
 import { apiResourceRouter } from './resourceRouter';
 import { searchRouter } from './search/search';
@@ -32,6 +33,7 @@ export function apiRouter(services: Services): Router<AppState, AppContextExtras
     authRouter(services),
     projectsRouter(services),
     projectSummariesRouter(services),
+    projectCompaniesRouter(services),
     // Before interviewsRouter: its /api/interviews/:interviewId would take /api/interviews/quality.
     transcriptsRouter(services),
     interviewsRouter(services),

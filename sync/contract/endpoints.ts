@@ -78,7 +78,12 @@ import {
 } from './interviews';
 import { FailedJobListOrPageSchema, JobListQuerySchema, RetriedJobSchema } from './jobs';
 import { listOrPageSchema, PageQuerySchema } from './pagination';
-import { CreateProjectRequestSchema, ProjectSchema, UpdateProjectRequestSchema } from './projects';
+import {
+  CreateProjectRequestSchema,
+  ProjectCompanySchema,
+  ProjectSchema,
+  UpdateProjectRequestSchema,
+} from './projects';
 import { type ApiRoute, apiRoutes } from './routes';
 import {
   CurrentQuestionResponseSchema,
@@ -264,6 +269,11 @@ export const endpoints = {
   projectFigures: {
     ...apiRoutes.projectFigures,
     response: ProjectFiguresSchema,
+  },
+  projectCompanies: {
+    ...apiRoutes.projectCompanies,
+    query: PageQuerySchema,
+    response: listOrPageSchema(ProjectCompanySchema),
   },
 
   clientInsights: {

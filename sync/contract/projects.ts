@@ -131,3 +131,9 @@ export const CustomerUpdateProjectRequestSchema = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to update');
 export type CustomerUpdateProjectRequest = z.infer<typeof CustomerUpdateProjectRequestSchema>;
+
+/**
+ * `GET /api/projects/:id/companies`: a company the project's experts come from, as its
+ * interviews spell it (the transcripts' company filter takes it as `company`), A to Z.
+ */
+export const ProjectCompanySchema = z.string().meta({ description: 'A company name' });

@@ -95,6 +95,11 @@ export const apiRoutes = {
   },
   researchFigures: { method: 'GET', path: '/api/figures', access: 'adminOrCustomer' },
   projectFigures: { method: 'GET', path: '/api/projects/:id/figures', access: 'adminOrCustomer' },
+  projectCompanies: {
+    method: 'GET',
+    path: '/api/projects/:id/companies',
+    access: 'adminOrCustomer',
+  },
   clientInsights: {
     method: 'GET',
     path: '/api/customer/:client/insights',
