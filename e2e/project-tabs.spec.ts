@@ -133,26 +133,39 @@ test('Interview Transcripts lists the project interviews, filters them and opens
   await page.getByRole('button', { name: /Company/ }).click();
   await expect(page.getByRole('option')).toHaveCount(companies.length + 1);
   await expect(page.getByRole('option').first()).toHaveText('All Companies');
-  await page.getByRole('option', { name: company, exact: true }).click();
-  expect(sorted(await listedExperts(page))).toEqual(
-    sorted(interviews.filter((i) => i.company === company).map((i) => i.expertName)),
+  // Narrowed on the server: the tab asks for that company's interviews, not every row.
+  const companyRequest = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/interviews' &&
+      new URL(request.url()).searchParams.get('company') === company,
   );
+  await page.getByRole('option', { name: company, exact: true }).click();
+  await companyRequest;
+  await expect
+    .poll(async () => sorted(await listedExperts(page)))
+    .toEqual(sorted(interviews.filter((i) => i.company === company).map((i) => i.expertName)));
   await page.getByRole('button', { name: /Company/ }).click();
   await page.getByRole('option', { name: 'All Companies' }).click();
   await expect(bodyRows(page)).toHaveCount(interviews.length);
 
   // Search by part of an expert's name, in another case.
   const firstName = firstOf(firstOf(interviews).expertName.split(' ')).toUpperCase();
-  await search.fill(firstName);
-  expect(await listedExperts(page)).toEqual(
-    interviews
-      .filter(
-        (i) =>
-          i.expertName.toUpperCase().includes(firstName) ||
-          i.company.toUpperCase().includes(firstName),
-      )
-      .map((i) => i.expertName),
+  const searchRequest = page.waitForRequest(
+    (request) => new URL(request.url()).searchParams.get('q') === firstName,
   );
+  await search.fill(firstName);
+  await searchRequest;
+  await expect
+    .poll(() => listedExperts(page))
+    .toEqual(
+      interviews
+        .filter(
+          (i) =>
+            i.expertName.toUpperCase().includes(firstName) ||
+            i.company.toUpperCase().includes(firstName),
+        )
+        .map((i) => i.expertName),
+    );
   await expect(page.getByText(/^Showing \d+ of \d+ interviews$/)).toBeVisible();
 
   // Nothing matches: the no-match state, and Clear filters brings every row back.

@@ -1,22 +1,51 @@
-import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Interview } from '../../../sync/contract/interviews';
 import type { Page } from '../../../sync/contract/pagination';
 import { type BodyOf, callApi } from '../client';
 import { refreshResearch } from './figures';
 import { usePagedList } from './pagedList';
-import { asPage, readEveryPage } from './pages';
+import { asPage } from './pages';
 import { interviewsKey } from './researchKeys';
+
+/** What a list narrows interviews to; blank or absent: no narrowing. */
+export interface InterviewFilter {
+  /** One company's interviews only, by its exact name. */
+  company?: string;
+  /** Interviews whose expert's name or company contains this, ignoring case. */
+  q?: string;
+}
 
 /**
  * The interviews the user may see (admins: every client's, customers: their own),
- * newest first, a page at a time; with a project, that project's only. Every key sits
+ * newest first, a page at a time, narrowed on the server; with a project, that project's
+ * only (the admin's project view, the project dashboard's Transcripts tab). Every key sits
  * under the list's, so whatever refreshes the list refreshes these too.
  */
-export function useInterviews(projectId?: string) {
+export function useInterviews(projectId?: string, filter: InterviewFilter = {}) {
+  const narrowed = {
+    ...(projectId ? { projectId } : {}),
+    ...(filter.company ? { company: filter.company } : {}),
+    ...(filter.q?.trim() ? { q: filter.q.trim() } : {}),
+  };
   return usePagedList(
-    projectId ? [...interviewsKey, { projectId }] : interviewsKey,
-    (query, signal) => callApi('listInterviews', { query: { ...query, projectId }, signal }),
+    Object.keys(narrowed).length > 0 ? [...interviewsKey, narrowed] : interviewsKey,
+    (query, signal) => callApi('listInterviews', { query: { ...query, ...narrowed }, signal }),
+    // Another filter over the same project keeps the rows on screen until its page comes;
+    // another project's rows never stand in for this one's.
+    { keepPreviousWhile: (previousKey) => projectOf(previousKey) === projectId },
   );
+}
+
+/** The project a key of useInterviews narrows to, if any. */
+function projectOf(key: QueryKey): string | undefined {
+  const narrowed = key[interviewsKey.length] as { projectId?: string } | undefined;
+  return narrowed?.projectId;
 }
 
 /** The `count` newest interviews, for a dashboard's preview; the full list pages itself. */
@@ -39,21 +68,6 @@ export function useRecentlyCompletedInterviews(count: number) {
           signal,
         }),
       ).items,
-  });
-}
-
-/**
- * Every interview of one project, read a page of PAGE_MAX at a time, for the project
- * dashboard's Transcripts tab, which lists them all to filter and choose from (its
- * header's figures are counted on the server: useProjectFigures).
- */
-export function useProjectInterviews(projectId: string) {
-  return useQuery({
-    queryKey: [...interviewsKey, { projectId }, 'all'],
-    queryFn: ({ signal }) =>
-      readEveryPage((query) =>
-        callApi('listInterviews', { query: { ...query, projectId }, signal }),
-      ),
   });
 }
 

@@ -14,6 +14,12 @@ export interface PagedListOptions {
   staleTime?: number;
   refetchOnWindowFocus?: boolean;
   enabled?: boolean;
+  /**
+   * Keep showing the pages read under the previous key while the new key's first page
+   * loads, when this says the two lists are alike (the same list, narrowed differently),
+   * so a filter change does not blank the list; `isPlaceholderData` is true meanwhile.
+   */
+  keepPreviousWhile?: (previousKey: QueryKey) => boolean;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface PagedListOptions {
 export function usePagedList<Item>(
   queryKey: QueryKey,
   fetchPage: FetchPage<Item>,
-  options: PagedListOptions = {},
+  { keepPreviousWhile, ...rest }: PagedListOptions = {},
 ) {
   const query = useInfiniteQuery({
     queryKey,
@@ -35,7 +41,9 @@ export function usePagedList<Item>(
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    ...options,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && keepPreviousWhile?.(previousQuery.queryKey) ? previous : undefined,
+    ...rest,
   });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
   return Object.assign(query, { items });

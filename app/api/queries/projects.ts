@@ -51,3 +51,18 @@ export function useUpdateProject() {
     onSuccess: () => refreshResearch(queryClient),
   });
 }
+
+/**
+ * Every company of one project, A to Z, read a page of PAGE_MAX at a time: the options of
+ * the Transcripts tab's company filter, which must offer every choice. Under the list's key,
+ * so a new interview refreshes it.
+ */
+export function useProjectCompanies(projectId: string) {
+  return useQuery({
+    queryKey: [...projectKey(projectId), 'companies'],
+    queryFn: ({ signal }) =>
+      readEveryPage((query) =>
+        callApi('projectCompanies', { params: { id: projectId }, query, signal }),
+      ),
+  });
+}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Citation } from '../../../sync/contract/customer';
 import { useProjectFigures } from '../../api/queries/figures';
-import { useProjectInterviews } from '../../api/queries/interviews';
 import { useProject } from '../../api/queries/projects';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { DashboardShell } from '../../shell/DashboardShell';
@@ -24,10 +23,9 @@ const BADGE = 'Project Dashboard';
 export function ProjectDashboardPage({ projectId }: { projectId: string }) {
   const { data: user } = useCurrentUser();
   const project = useProject(projectId);
-  // The header's figures are counted on the server; the list is only for the tabs.
+  // The header's figures are counted on the server; the Transcripts tab pages its own list.
   const projectFigures = useProjectFigures(projectId);
   const figures = projectFigures.data;
-  const interviews = useProjectInterviews(projectId);
   // The quote whose transcript is open, if any.
   const [cited, setCited] = useState<Citation | null>(null);
 
@@ -38,7 +36,7 @@ export function ProjectDashboardPage({ projectId }: { projectId: string }) {
     </NavButton>
   );
 
-  if (isSignedOut(project.error) || isSignedOut(interviews.error)) {
+  if (isSignedOut(project.error)) {
     return (
       <DashboardShell user={null} badge={BADGE} title="Project Dashboard">
         <SignedOutNotice />
@@ -87,7 +85,7 @@ export function ProjectDashboardPage({ projectId }: { projectId: string }) {
       {project.data ? (
         <ProjectTabs
           project={project.data}
-          interviews={interviews}
+          interviewCount={figures?.interviews ?? null}
           interviewsWithAnswers={figures?.withAnswers ?? null}
           onOpenCitation={setCited}
         />

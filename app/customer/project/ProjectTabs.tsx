@@ -1,8 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Interview } from '../../../sync/contract/interviews';
 import type { Project } from '../../../sync/contract/projects';
-import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import type { OpenCitation } from './citations/CitationButton';
@@ -20,27 +18,19 @@ const CustomAnalysisTab = lazy(async () => ({
   default: (await import('./analysis/CustomAnalysisTab')).CustomAnalysisTab,
 }));
 
-export interface ProjectInterviews {
-  /** This project's interviews; undefined while the list loads or after it failed. */
-  data: Interview[] | undefined;
-  error: Error | null;
-  refetch: () => unknown;
-  isFetching: boolean;
-}
-
 /**
  * The four tabs. The selected one is `?tab=` in the address (replaced, not pushed, so
  * Back still leaves the page), so a reload or a shared link opens the same tab.
  */
 export function ProjectTabs({
   project,
-  interviews,
+  interviewCount,
   interviewsWithAnswers,
   onOpenCitation,
 }: {
   project: Project;
-  interviews: ProjectInterviews;
   /** From the project's figures (counted on the server); null until they arrive. */
+  interviewCount: number | null;
   interviewsWithAnswers: number | null;
   onOpenCitation: OpenCitation;
 }) {
@@ -82,20 +72,9 @@ export function ProjectTabs({
         </Lazy>
       </TabPanel>
       <TabPanel id="transcripts">
-        {interviews.error && !interviews.data ? (
-          <LoadError
-            title="Could not load the interviews."
-            error={interviews.error}
-            onRetry={() => void interviews.refetch()}
-            isRetrying={interviews.isFetching}
-          />
-        ) : interviews.data ? (
-          <Lazy>
-            <TranscriptsTab project={project} interviews={interviews.data} />
-          </Lazy>
-        ) : (
-          <PanelSpinner />
-        )}
+        <Lazy>
+          <TranscriptsTab project={project} interviewCount={interviewCount} />
+        </Lazy>
       </TabPanel>
       <TabPanel id="analysis">
         <Lazy>

@@ -8,11 +8,15 @@ export function TranscriptFilters({
   id,
   filter,
   companies,
+  companiesError,
   onChange,
 }: {
   id: string;
   filter: TranscriptFilter;
+  /** The project's companies (GET /api/projects/:id/companies), A to Z. */
   companies: readonly string[];
+  /** Why the companies could not be read, if they could not: the select offers only All. */
+  companiesError: Error | null;
   onChange: (filter: TranscriptFilter) => void;
 }) {
   return (
@@ -33,6 +37,11 @@ export function TranscriptFilters({
         value={filter.company}
         onChange={(company) => onChange({ ...filter, company: company ?? ALL_COMPANIES })}
       />
+      {companiesError && (
+        <p className={styles.filterNote} role="alert">
+          Could not load the companies to choose from: {companiesError.message}
+        </p>
+      )}
     </search>
   );
 }

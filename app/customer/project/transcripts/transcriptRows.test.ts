@@ -1,54 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_COMPANIES,
-  companiesOf,
-  filterInterviews,
-  isFiltered,
-  NO_FILTER,
-} from './transcriptRows';
+import { ALL_COMPANIES, countLine, isFiltered, NO_FILTER, serverFilter } from './transcriptRows';
 
-const rows = [
-  { id: 'a', expertName: 'Marcus Chen', company: 'Northbridge Bank' },
-  { id: 'b', expertName: 'Priya Natarajan', company: 'Summit Trust' },
-  { id: 'c', expertName: 'James Whitaker', company: 'Northbridge Bank' },
-  { id: 'd', expertName: 'Nora Summers', company: 'Crescent Capital' },
-];
-const ids = (list: { id: string }[]) => list.map((row) => row.id);
-
-describe('companiesOf', () => {
-  it('lists each company once, sorted', () => {
-    expect(companiesOf(rows)).toEqual(['Crescent Capital', 'Northbridge Bank', 'Summit Trust']);
-    expect(companiesOf([])).toEqual([]);
+describe('serverFilter', () => {
+  it('asks for nothing without a filter, and for the company and text given', () => {
+    expect(isFiltered(NO_FILTER)).toBe(false);
+    expect(serverFilter(NO_FILTER)).toEqual({ q: '', company: undefined });
+    const filter = { search: 'chen', company: 'Northbridge Bank' };
+    expect(isFiltered(filter)).toBe(true);
+    expect(serverFilter(filter)).toEqual({ q: 'chen', company: 'Northbridge Bank' });
+    expect(isFiltered({ search: '   ', company: ALL_COMPANIES })).toBe(false);
   });
 });
 
-describe('filterInterviews', () => {
-  it('keeps everything without a filter', () => {
-    expect(ids(filterInterviews(rows, NO_FILTER))).toEqual(['a', 'b', 'c', 'd']);
-    expect(isFiltered(NO_FILTER)).toBe(false);
+describe('countLine', () => {
+  const line = (over: Partial<Parameters<typeof countLine>[0]>) =>
+    countLine({ shown: 3, more: false, filtered: false, total: 3, updating: false, ...over });
+
+  it('counts the whole list once every page is on screen', () => {
+    expect(line({})).toBe('3 interviews');
+    expect(line({ shown: 1, total: 1 })).toBe('1 interview');
   });
 
-  it('searches expert names and companies, ignoring case and outer spaces', () => {
-    expect(ids(filterInterviews(rows, { search: '  marcus ', company: ALL_COMPANIES }))).toEqual([
-      'a',
-    ]);
-    expect(ids(filterInterviews(rows, { search: 'NORTHBRIDGE', company: ALL_COMPANIES }))).toEqual([
-      'a',
-      'c',
-    ]);
-    // "summ" is in one company and in another row's expert name.
-    expect(ids(filterInterviews(rows, { search: 'summ', company: ALL_COMPANIES }))).toEqual([
-      'b',
-      'd',
-    ]);
+  it("says more are available, against the project's count when known", () => {
+    expect(line({ shown: 50, more: true, total: 412 })).toBe('50 of 412 interviews shown');
+    expect(line({ shown: 50, more: true, total: null })).toBe(
+      '50 interviews shown, more available',
+    );
   });
 
-  it('narrows to the chosen company, combined with the search', () => {
-    const northbridge = { search: '', company: 'Northbridge Bank' };
-    expect(ids(filterInterviews(rows, northbridge))).toEqual(['a', 'c']);
-    expect(ids(filterInterviews(rows, { ...northbridge, search: 'james' }))).toEqual(['c']);
-    expect(ids(filterInterviews(rows, { ...northbridge, search: 'priya' }))).toEqual([]);
-    expect(isFiltered(northbridge)).toBe(true);
-    expect(isFiltered({ search: ' ', company: ALL_COMPANIES })).toBe(false);
+  it('says how many match a filter, never counting rows not read', () => {
+    expect(line({ filtered: true, shown: 2, total: 40 })).toBe('Showing 2 of 40 interviews');
+    expect(line({ filtered: true, shown: 1, total: null })).toBe('Showing 1 matching interview');
+    expect(line({ filtered: true, shown: 50, more: true, total: 400 })).toBe(
+      'Showing the first 50 matching interviews',
+    );
+    expect(line({ filtered: true, updating: true })).toBe('Searching…');
   });
 });

@@ -1,4 +1,4 @@
-import type { Interview } from '../../../../sync/contract/interviews';
+import type { InterviewFilter } from '../../../api/queries/interviews';
 
 /** The company select's value for "no company filter". */
 export const ALL_COMPANIES = '__all__';
@@ -12,27 +12,46 @@ export interface TranscriptFilter {
 
 export const NO_FILTER: TranscriptFilter = { search: '', company: ALL_COMPANIES };
 
-/** The companies present, each once, alphabetically: the company select's options. */
-export function companiesOf(interviews: readonly Pick<Interview, 'company'>[]): string[] {
-  return [...new Set(interviews.map((interview) => interview.company))].sort((a, b) =>
-    a.localeCompare(b),
-  );
-}
-
-export function filterInterviews<T extends Pick<Interview, 'company' | 'expertName'>>(
-  interviews: readonly T[],
-  { search, company }: TranscriptFilter,
-): T[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return interviews.filter(
-    (interview) =>
-      (company === ALL_COMPANIES || interview.company === company) &&
-      (needle === '' ||
-        interview.company.toLocaleLowerCase().includes(needle) ||
-        interview.expertName.toLocaleLowerCase().includes(needle)),
-  );
-}
-
 export function isFiltered(filter: TranscriptFilter): boolean {
   return filter.search.trim() !== '' || filter.company !== ALL_COMPANIES;
+}
+
+/** The panel's filter as GET /api/interviews takes it (`company`, `q`). */
+export function serverFilter({ search, company }: TranscriptFilter): InterviewFilter {
+  return { q: search, company: company === ALL_COMPANIES ? undefined : company };
+}
+
+const interviewsNoun = (count: number) => `${count} ${count === 1 ? 'interview' : 'interviews'}`;
+
+/**
+ * The line above the table: what is on screen against the project's count (counted on the
+ * server), never a count of rows not read yet.
+ */
+export function countLine({
+  shown,
+  more,
+  filtered,
+  total,
+  updating,
+}: {
+  shown: number;
+  /** More pages follow on the server. */
+  more: boolean;
+  filtered: boolean;
+  /** The project's interviews, or null while its figures load. */
+  total: number | null;
+  /** The rows shown are the previous filter's while the new one loads. */
+  updating: boolean;
+}): string {
+  if (updating) return 'Searching…';
+  if (!filtered) {
+    if (!more) return interviewsNoun(shown);
+    return total === null
+      ? `${interviewsNoun(shown)} shown, more available`
+      : `${shown} of ${total} interviews shown`;
+  }
+  if (more) return `Showing the first ${shown} matching interviews`;
+  return total === null
+    ? `Showing ${shown} matching ${shown === 1 ? 'interview' : 'interviews'}`
+    : `Showing ${shown} of ${total} interviews`;
 }

@@ -158,3 +158,10 @@ export const dialogActions = style({
   justifyContent: 'flex-end',
   marginTop: vars.space.md,
 });
+
+/** Spans the panel's columns, under the search and the select. */
+export const filterNote = style({
+  gridColumn: '1 / -1',
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
