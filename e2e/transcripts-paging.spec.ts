@@ -86,3 +86,25 @@ test('Interview Transcripts pages a large project and filters it on the server',
   await expect(rows(page).first()).toContainText('Quinn Rarename');
   await screenshotAtBothWidths(page, 'project-transcripts-paged');
 });
+
+test('a failed interview list says why, and Retry reads it', async ({ page }) => {
+  const login = await page.request.post('/api/login', {
+    data: { username: 'customer', password: 'parley-demo' },
+  });
+  expect(login.status()).toBe(200);
+  // The tab's first page is cut off (the connection drops), as on a bad network; a real
+  // request, only its answer lost. The retry goes through.
+  let dropInterviews = true;
+  await page.route(/\/api\/interviews\?/, (route) =>
+    dropInterviews ? route.abort('failed') : route.fallback(),
+  );
+  await page.goto('/customer/prj_demo_growth_equity?tab=transcripts');
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not load the interviews.' });
+  await expect(failure).toContainText('Network error');
+  await expect(page.locator('table')).toHaveCount(0);
+
+  dropInterviews = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(rows(page).first()).toBeVisible();
+});

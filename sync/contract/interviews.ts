@@ -124,6 +124,9 @@ export const InterviewPageQuerySchema = PageQuerySchema.extend({
   include: InterviewIncludeSchema,
 });
 
+/** The longest `q` GET /api/interviews takes (the Transcripts tab's search box holds no more). */
+export const SEARCH_MAX_LENGTH = 200;
+
 /**
  * `GET /api/interviews`: paged, and optionally one project's only, the completed ones
  * only, one company's only, or those whose expert or company contains some text.
@@ -144,7 +147,7 @@ export const InterviewListQuerySchema = InterviewPageQuerySchema.extend({
   q: z
     .string({ error: 'q must be text' })
     .trim()
-    .max(200, 'q must be 200 characters or less')
+    .max(SEARCH_MAX_LENGTH, `q must be ${SEARCH_MAX_LENGTH} characters or less`)
     .optional()
     .transform((value) => value || undefined)
     .meta({

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '../../../../sync/contract/interviews';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { ALL_COMPANIES, type TranscriptFilter } from './transcriptRows';
@@ -25,6 +26,8 @@ export function TranscriptFilters({
         type="search"
         label="Search"
         placeholder="Company or expert name"
+        // What GET /api/interviews takes as q.
+        maxLength={SEARCH_MAX_LENGTH}
         value={filter.search}
         onChange={(search) => onChange({ ...filter, search })}
       />
