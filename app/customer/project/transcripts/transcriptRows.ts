@@ -1,4 +1,6 @@
+import { plural } from '../../../admin/plural';
 import type { InterviewFilter } from '../../../api/queries/interviews';
+import { shownCount } from '../../../shell/LoadMore';
 
 /** The company select's value for "no company filter". */
 export const ALL_COMPANIES = '__all__';
@@ -21,7 +23,7 @@ export function serverFilter({ search, company }: TranscriptFilter): InterviewFi
   return { q: search, company: company === ALL_COMPANIES ? undefined : company };
 }
 
-const interviewsNoun = (count: number) => `${count} ${count === 1 ? 'interview' : 'interviews'}`;
+const interviews = (count: number) => plural(count, 'interview');
 
 /**
  * The line above the table: what is on screen against the project's count (counted on the
@@ -45,13 +47,12 @@ export function countLine({
 }): string {
   if (updating) return 'Searching…';
   if (!filtered) {
-    if (!more) return interviewsNoun(shown);
-    return total === null
-      ? `${interviewsNoun(shown)} shown, more available`
-      : `${shown} of ${total} interviews shown`;
+    return more && total !== null
+      ? `${shown} of ${total} interviews shown`
+      : shownCount(shown, interviews, more);
   }
   if (more) return `Showing the first ${shown} matching interviews`;
   return total === null
-    ? `Showing ${shown} matching ${shown === 1 ? 'interview' : 'interviews'}`
+    ? `Showing ${plural(shown, 'matching interview')}`
     : `Showing ${shown} of ${total} interviews`;
 }
