@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import type { ClientDashboard, ReportFormat } from '../../sync/contract';
+import type { ReportFormat } from '../../sync/contract';
 import { clientReportFileName } from '../../sync/contract/fileNames';
 import { Insight } from '../models';
 import { type ClientReportContent, clientReportContent } from '../presenters/clientReportContent';
 import { renderClientReportHtml } from '../presenters/clientReportHtml';
 import { renderClientReportMarkdown } from '../presenters/clientReportMarkdown';
 import type { DashboardRequest } from './dashboardCalculator';
+import type { DashboardFigures } from './dashboardFigures';
 import { citeInsights } from './insightCitationFinder';
 
 export interface ClientReport {
@@ -31,7 +32,7 @@ const RENDERERS: Record<
 export async function writeClientReport(
   trx: Knex,
   request: Omit<DashboardRequest, 'ai'> & {
-    dashboard: ClientDashboard;
+    dashboard: DashboardFigures;
     format: ReportFormat;
     now?: Date;
   },

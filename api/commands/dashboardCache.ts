@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { PrecompressedJson } from '../lib/precompressedJson';
 import { moduleLogger } from '../observability';
 import { computeClientDashboard, type DashboardRequest } from './dashboardCalculator';
+import { type DashboardFigures, sentDashboard } from './dashboardFigures';
 import {
   dashboardMethod,
   dashboardVersion,
@@ -15,10 +16,17 @@ const log = moduleLogger('dashboard');
 /** Filter combinations kept per process; the oldest read goes first beyond this. */
 const KEPT_DASHBOARDS = 200;
 
+/** One dashboard, in the two forms its readers want. */
+export interface KeptDashboard {
+  /** DashboardFigures as JSON, for the client report. */
+  figures: string;
+  /** As the API sends it: serialising a 50,000-answer dashboard costs more than reading it. */
+  sent: PrecompressedJson;
+}
+
 interface Kept {
   version: string;
-  /** The dashboard as sent: serialising a 50,000-answer dashboard costs more than reading it. */
-  json: Promise<PrecompressedJson>;
+  dashboard: Promise<KeptDashboard>;
 }
 
 /**
@@ -35,8 +43,7 @@ interface Kept {
 export class DashboardCache {
   private readonly kept = new Map<string, Kept>();
 
-  /** The dashboard's JSON (a ClientDashboard), with its compressed forms made on demand. */
-  async read(knex: Knex, request: DashboardRequest): Promise<PrecompressedJson> {
+  async read(knex: Knex, request: DashboardRequest): Promise<KeptDashboard> {
     const version = await dashboardVersion(knex, request.client);
     const key = JSON.stringify([request.client, request.company, request.topic]);
     const known = this.kept.get(key);
@@ -44,17 +51,15 @@ export class DashboardCache {
       // Re-inserted, so the map's order is the order of last reads.
       this.kept.delete(key);
       this.kept.set(key, known);
-      return known.json;
+      return known.dashboard;
     }
-    const json = storedOrComputed(knex, request, version).then(
-      (body) => new PrecompressedJson(body),
-    );
-    this.keep(key, { version, json });
+    const dashboard = storedOrComputed(knex, request, version).then(keptForm);
+    this.keep(key, { version, dashboard });
     // A failed computation is not kept: the next read tries again.
-    json.catch(() => {
-      if (this.kept.get(key)?.json === json) this.kept.delete(key);
+    dashboard.catch(() => {
+      if (this.kept.get(key)?.dashboard === dashboard) this.kept.delete(key);
     });
-    return json;
+    return dashboard;
   }
 
   private keep(key: string, entry: Kept) {
@@ -65,6 +70,12 @@ export class DashboardCache {
       this.kept.delete(oldest);
     }
   }
+}
+
+/** Paid once per version and filters, not per read. */
+function keptForm(figures: string): KeptDashboard {
+  const sent = JSON.stringify(sentDashboard(JSON.parse(figures) as DashboardFigures));
+  return { figures, sent: new PrecompressedJson(sent) };
 }
 
 /**

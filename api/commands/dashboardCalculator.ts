@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import type { ClientDashboard, RecentResponse } from '../../sync/contract';
+import type { RecentResponse } from '../../sync/contract';
 import { QuestionTerms } from '../ai/insights/questionTopics';
 import type { AiProvider, SentimentBreakdown } from '../ai/provider';
 import { type QualityCounts, qualityFiguresOf } from '../quality/responseQualityFigures';
 import type { AnswerPassage } from '../retrieval/types';
 import { countPhrase, listPhrases } from '../text/wording';
 import { loadAnswerRecords } from './answerRecordLoader';
+import type { DashboardFigures } from './dashboardFigures';
 import {
   answersInScope,
   type DashboardFilter,
@@ -23,7 +24,7 @@ export const DASHBOARD_TOPICS = 4;
  * Raise when the figures computed here (or their shape) change: dashboards stored by an
  * older version (api/commands/dashboardSnapshots.ts) are then computed again, not served.
  */
-export const DASHBOARD_FIGURES_VERSION = 2;
+export const DASHBOARD_FIGURES_VERSION = 3;
 
 export interface DashboardRequest {
   client: string;
@@ -50,7 +51,7 @@ export interface DashboardRequest {
 export async function computeClientDashboard(
   knex: Knex,
   request: DashboardRequest,
-): Promise<ClientDashboard> {
+): Promise<DashboardFigures> {
   const { client, company, topic, ai } = request;
   const filter: DashboardFilter = { client, company, topic };
   const questionTerms = new QuestionTerms();
@@ -90,6 +91,7 @@ export async function computeClientDashboard(
       items: topics.map((item) => ({
         label: item.label,
         answers: item.answers,
+        companyCount: item.companies.length,
         companies: item.companies,
       })),
       answers: answersWithText,

@@ -1,4 +1,5 @@
-import type { Citation, ClientDashboard, TopicFigure } from '../../sync/contract';
+import type { Citation, ClientDashboard } from '../../sync/contract';
+import type { DashboardFigures, NamedTopicFigure } from '../commands/dashboardFigures';
 import type { CitedInsight } from '../commands/insightCitationFinder';
 import { countPhrase } from '../text/wording';
 
@@ -34,13 +35,13 @@ export interface ClientReportContent {
   filters: ClientDashboard['filters'];
   completion: ClientDashboard['completion'];
   responseQuality: ClientDashboard['responseQuality'];
-  topics: { items: TopicFigure[]; explanation: string };
+  topics: { items: NamedTopicFigure[]; explanation: string };
   sentiment: ClientDashboard['sentiment'];
   insights: ReportInsight[];
 }
 
 export function clientReportContent(input: {
-  dashboard: ClientDashboard;
+  dashboard: DashboardFigures;
   insights: readonly CitedInsight[];
   /** Expert job titles by interview id, for the quotes' attributions. */
   expertTitles: ReadonlyMap<string, string | null>;

@@ -1,7 +1,7 @@
-import type { ClientDashboard } from '../../../sync/contract';
 import { auditSource, recordAudit } from '../../audit/recordAudit';
 import { writeClientReport } from '../../commands/clientReportWriter';
 import { DashboardCache } from '../../commands/dashboardCache';
+import type { DashboardFigures } from '../../commands/dashboardFigures';
 import type { Services } from '../../context';
 import { auth, currentUser } from '../../middleware/auth';
 import { responseEncoding } from '../../middleware/responseEncoding';
@@ -31,7 +31,7 @@ export function dashboardRouter(_services: Services) {
   router.get('/api/customer/:client/dashboard', adminOrCustomer, input, async (ctx) => {
     const { client } = ctx.state.input.params;
     authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
-    const dashboard = await dashboards.read(ctx.services.db.knex, {
+    const { sent: dashboard } = await dashboards.read(ctx.services.db.knex, {
       client,
       ...ctx.state.input.query,
       ai: ctx.services.ai,
@@ -54,12 +54,12 @@ export function dashboardRouter(_services: Services) {
     authorize(canAccessClient(currentUser(ctx), client), NO_ACCESS);
     const { format, ...filters } = ctx.state.input.query;
     const knex = ctx.services.db.knex;
-    const figures = await dashboards.read(knex, { client, ...filters, ai: ctx.services.ai });
+    const { figures } = await dashboards.read(knex, { client, ...filters, ai: ctx.services.ai });
     const report = await writeClientReport(knex, {
       client,
       ...filters,
       format,
-      dashboard: JSON.parse(figures.json) as ClientDashboard,
+      dashboard: JSON.parse(figures) as DashboardFigures,
     });
     // No route transaction here (see above), so the export is recorded once the report
     // exists and before it is sent: if the trail cannot be written, no report leaves.

@@ -12,6 +12,7 @@ import {
   IMAGE,
   SCRIPT,
 } from './reportFixture';
+import { companiesAbout } from './searchEveryAnswer';
 
 let demo: DemoApp;
 let admin: supertest.Agent;
@@ -102,12 +103,15 @@ describe('GET /api/customer/:client/report?format=html', () => {
     for (const topic of figures.topics.items) {
       expect(html).toContain(`>${escapeHtml(topic.label)}</text>`);
       expect(html).toContain(`>${topic.answers} answers</text>`);
+      // The companies behind the bar, as search finds the topic's answers.
+      const companies = await companiesAbout(customer, topic.label);
+      expect(companies).toHaveLength(topic.companyCount);
       expect(descriptions).toContain(
-        `${topic.label}: ${topic.answers} answers from ${topic.companies.length} companies (${topic.companies.join(', ')}).`,
+        `${topic.label}: ${topic.answers} answers from ${companies.length} companies (${companies.join(', ')}).`,
       );
       // Drawn whole: each company name is inside one line of the chart.
       const lines = texts(html, 'text').join('\n');
-      for (const company of topic.companies) expect(lines).toContain(company);
+      for (const company of companies) expect(lines).toContain(company);
     }
     const { positive, neutral, negative } = figures.sentiment.percentages;
     expect(descriptions).toContain(

@@ -47,7 +47,7 @@ async function fromScratch(company: string | null) {
     topics: discussedTopics(topicAnswers, DASHBOARD_TOPICS).map((topic) => ({
       label: topic.label,
       answers: topic.answers.length,
-      companies: topic.companies,
+      companyCount: topic.companies.length,
     })),
     answerIds: discussedTopics(topicAnswers, DASHBOARD_TOPICS).map((topic) =>
       topic.answers.map((answer) => answer.answerId).sort(),
