@@ -14,7 +14,7 @@ import { WITH_PARLEY_BODY } from './queryCapture';
  * `GET /with-parley-body/<target>` runs the same statements and answers with the body Parley
  * answered (SAME_BODY_FILE, `{ target: body }`) instead of the rows: next to that, what is
  * left is Parley's own time beyond the bytes it sends, which the rows can be far from (the
- * client dashboard's kept figures at 50,000 answers are 36 kB; its statements' rows, 1 kB).
+ * client dashboard's body at 50,000 answers is 12.7 kB; its statements' rows, 1 kB).
  * The pool is as large as Parley's knex pool (api/db/connection.ts), so both wait alike.
  */
 const { statements, bodies: parleyBodies } = readCapturedReplay();

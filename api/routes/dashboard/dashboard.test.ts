@@ -12,7 +12,7 @@ import { assessAnswer } from '../../quality/answerQuality';
 import { createAnswer, createInterview } from '../../test/factories';
 import { clientUrl } from '../customer/researchFixture';
 import { createDemoApp, type DemoApp, HARBOR_BANK, MERIDIAN_CAPITAL } from './demoFixture';
-import { searchAll as searchEveryAnswer } from './searchEveryAnswer';
+import { searchAll } from './searchEveryAnswer';
 
 let demo: DemoApp;
 let knex: Knex;
@@ -50,8 +50,8 @@ const isReal = (row: { answer_text: string }) =>
   row.answer_text.trim() !== '' && row.answer_text.trim() !== SKIPPED_ANSWER;
 
 /** Every page of Meridian's answers matching `q`, with the dashboard's filters. */
-async function searchAll(filters: { q?: string; company?: string; topic?: string }) {
-  return searchEveryAnswer(await demo.as('customer'), filters);
+async function searchAsCustomer(filters: { q?: string; company?: string; topic?: string }) {
+  return searchAll(await demo.as('customer'), filters);
 }
 
 /**
@@ -159,13 +159,13 @@ describe('GET /api/customer/:client/dashboard', () => {
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
     // Every answer with words, as search sees them: the covering query finds them all.
     const real = (await storedAnswers()).filter(isReal);
-    expect((await searchAll({})).map((result) => result.id).sort()).toEqual(
+    expect((await searchAsCustomer({})).map((result) => result.id).sort()).toEqual(
       real.map((row) => row.id).sort(),
     );
     for (const item of items) {
       // The answers behind the bar, read with its topic as a search filter: as many as
       // the bar says, each really about the topic (by Postgres's own stemmer), the client's.
-      const behind = await searchAll({ topic: item.label });
+      const behind = await searchAsCustomer({ topic: item.label });
       expect(behind, item.label).toHaveLength(item.answers);
       const rows = await expectAllAbout(behind, item.label);
       expect(item.companyCount).toBe(new Set(rows.map((row) => row.company)).size);
@@ -206,7 +206,7 @@ describe('GET /api/customer/:client/dashboard', () => {
     for (const item of result.topics.items) {
       expect(item.companyCount).toBe(1);
       // Behind each bar, the company's answers about the topic, as many as it says.
-      const behind = await searchAll({ company, topic: item.label });
+      const behind = await searchAsCustomer({ company, topic: item.label });
       expect(behind, item.label).toHaveLength(item.answers);
       await expectAllAbout(behind, item.label, company);
     }
@@ -253,11 +253,11 @@ describe('GET /api/customer/:client/dashboard', () => {
     const company = 'Northbridge Bank';
     const result = await dashboard({ topic, company });
     // The answers both filters keep: the company's, about the topic, among the bar's.
-    const kept = await searchAll({ company, topic });
+    const kept = await searchAsCustomer({ company, topic });
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toHaveLength(result.sentiment.answers);
     await expectAllAbout(kept, topic, company);
-    const bar = new Set((await searchAll({ topic })).map((row) => row.id));
+    const bar = new Set((await searchAsCustomer({ topic })).map((row) => row.id));
     for (const row of kept) expect(bar.has(row.id)).toBe(true);
     expect(result.recentResponses.length).toBeGreaterThan(0);
     const keptIds = kept.map((row) => row.id);
@@ -269,7 +269,7 @@ describe('GET /api/customer/:client/dashboard', () => {
         .match(/[A-Za-z]{4,}/g)!
         .slice(0, 6)
         .join(' ');
-      const found = await searchAll({ q: words, company, topic });
+      const found = await searchAsCustomer({ q: words, company, topic });
       expect(
         found.map((found) => found.id),
         words,
