@@ -15,7 +15,10 @@ export async function up(knex: Knex) {
     t.bigInteger('version').notNullable();
     /** How it was computed (figures, answer analysis, AI engine): another way is not served. */
     t.text('method').notNullable();
-    /** The ClientDashboard as sent (JSON text: parsing it only to send it again costs). */
+    /**
+     * The figures as computed, JSON text (DashboardFigures since figures version 3: what the
+     * API sends, plus each topic's company names for the client report).
+     */
     t.text('body').notNullable();
     t.timestamp('computed_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });

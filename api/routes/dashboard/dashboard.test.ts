@@ -12,7 +12,7 @@ import { assessAnswer } from '../../quality/answerQuality';
 import { createAnswer, createInterview } from '../../test/factories';
 import { clientUrl } from '../customer/researchFixture';
 import { createDemoApp, type DemoApp, HARBOR_BANK, MERIDIAN_CAPITAL } from './demoFixture';
-import { searchAll } from './searchEveryAnswer';
+import { searchAll } from './searchFixture';
 
 let demo: DemoApp;
 let knex: Knex;

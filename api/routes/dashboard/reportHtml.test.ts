@@ -12,7 +12,7 @@ import {
   IMAGE,
   SCRIPT,
 } from './reportFixture';
-import { companiesAbout } from './searchEveryAnswer';
+import { companiesAbout } from './searchFixture';
 
 let demo: DemoApp;
 let admin: supertest.Agent;
