@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
@@ -81,6 +82,8 @@ async function openPglite(location: string, options: OpenDatabaseOptions): Promi
     dataDir,
     loadDataDir: options.pgliteSnapshot,
     parsers: pgliteParsers,
+    // The interview search's indexes (migration 025); loaded before any migration runs.
+    extensions: { pg_trgm },
   });
   await pglite.waitReady;
   const knex = knexFactory({

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { moduleLogger } from '../../observability';
+import { optionalExtension } from '../extensions';
 
 /**
  * One embedding per answer, for hybrid (full-text + semantic) retrieval with the
@@ -12,7 +12,11 @@ import { moduleLogger } from '../../observability';
  * (a transcript arriving) is embedded again.
  */
 export async function up(knex: Knex) {
-  const vector = await pgvectorUsable(knex);
+  const vector = await optionalExtension(knex, {
+    name: 'vector',
+    fallback: 'embeddings use double precision[]',
+    expected: false,
+  });
   await knex.schema.createTable('answer_embeddings', (t) => {
     t.text('answer_id').primary().references('answers.id').onDelete('CASCADE');
     t.text('model').notNullable();
@@ -27,21 +31,4 @@ export async function up(knex: Knex) {
 export async function down(knex: Knex) {
   // The vector extension stays: other schemas may use it.
   await knex.schema.dropTable('answer_embeddings');
-}
-
-async function pgvectorUsable(knex: Knex): Promise<boolean> {
-  const installed = await knex.raw("select 1 from pg_extension where extname = 'vector'");
-  if (installed.rows.length > 0) return true;
-  const available = await knex.raw("select 1 from pg_available_extensions where name = 'vector'");
-  if (available.rows.length === 0) return false;
-  try {
-    // In a savepoint: without the privilege to create it, the migration goes on with arrays.
-    await knex.transaction((savepoint) => savepoint.raw('create extension if not exists vector'));
-    return true;
-  } catch (error) {
-    moduleLogger('db').warn(
-      `pgvector is available but could not be installed; embeddings use double precision[]: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return false;
-  }
 }

@@ -23,6 +23,7 @@ import * as answerTermsIndex from './021_answer_terms_index';
 import * as answersAwaitingAnalysis from './022_answers_awaiting_analysis';
 import * as dashboardVersionsOncePerInterview from './023_dashboard_versions_once_per_interview';
 import * as mailOutboxOrder from './024_mail_outbox_order';
+import * as interviewSearchTrigrams from './025_interview_search_trigrams';
 
 type Migration = Knex.Migration;
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '022_answers_awaiting_analysis': answersAwaitingAnalysis,
   '023_dashboard_versions_once_per_interview': dashboardVersionsOncePerInterview,
   '024_mail_outbox_order': mailOutboxOrder,
+  '025_interview_search_trigrams': interviewSearchTrigrams,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
