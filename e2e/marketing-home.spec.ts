@@ -41,10 +41,9 @@ async function showFraction(target: Locator, fraction: number) {
 async function clickAndTimeNavigation(link: Locator) {
   return link.evaluate(async (element: HTMLElement) => {
     const from = window.location.pathname;
-    // Watched rather than read at the next frame: on a loaded machine that frame can come
-    // after the 150 ms hold has already ended.
-    let held = element.hasAttribute('data-held');
-    // Any change to data-held means the link had it: added now, or removed after the hold.
+    // Watched rather than read at the next frame, which on a loaded machine can come after
+    // the 150 ms hold has ended. Any change to data-held means the link had it.
+    let held = false;
     const pressedLook = new MutationObserver(() => {
       held = true;
     });
