@@ -1,5 +1,6 @@
 /**
- * What pipelining an answer's transaction would save (docs/SCALING.md, "Answer submission").
+ * What pipelining an answer's transaction would save (docs/SCALING.md, the eighth session of
+ * 6 Dec 2026).
  * Saving an answer today is seven statements, each sent after the previous one's result:
  * BEGIN, the idempotency key's claim, the interview's row lock, the outline read, the
  * answer's insert, the key's stored response, COMMIT. On these 2-core machines a statement's
