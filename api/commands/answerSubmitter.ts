@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { TranscriptionStatus } from '../../sync/contract';
 import type { FollowupAdvisor } from '../ai/followups/types';
+import { sendTogether } from '../db/sendTogether';
 import { ConflictError, NotFoundError } from '../errors';
 import { type Answer, Interview } from '../models';
 import type { StoredFile } from '../storage/fileStore';
@@ -8,8 +9,8 @@ import { alreadyAnswered, recordAnswer } from './answerRecorder';
 import { decideNewAnswerFollowup, initialFollowupStatus } from './followupDecider';
 import { insertFollowup, type NewFollowup } from './followupInserter';
 import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
-import { loadInterviewOutline } from './interviewOutline';
-import { lockSessionInterviewWithRules } from './sessionInterviewFinder';
+import { interviewOutline, outlineFrom } from './interviewOutline';
+import { interviewWithRulesFrom, lockInterviewWithRules } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';
 
@@ -48,7 +49,14 @@ export async function submitAnswer(
   input: NewAnswer,
   followupAdvisor: FollowupAdvisor,
 ): Promise<SubmittedAnswer> {
-  let { interview, rules } = await lockSessionInterviewWithRules(trx, input.interviewId);
+  // In one write: the outline is read once the lock is granted, so it sees any answer
+  // committed by a racing submission that held the lock before this one.
+  const [lockedRows, outlineRows] = await sendTogether(
+    trx,
+    lockInterviewWithRules(input.interviewId),
+    interviewOutline(input.interviewId),
+  );
+  let { interview, rules } = interviewWithRulesFrom(lockedRows);
   if (interview.status === 'declined') throw declinedError();
   assertLinkOpen(interview);
   // The finish-early dialog's promise: answering again takes the interview up where it stopped.
@@ -61,7 +69,7 @@ export async function submitAnswer(
   if (interview.status === 'completed' || interview.status === 'closed') {
     throw new ConflictError('This interview is already finished', 'interview_finished');
   }
-  const outline = await loadInterviewOutline(trx, interview.id);
+  const outline = outlineFrom(outlineRows);
   const question = outline.find((entry) => entry.question.id === input.questionId)?.question;
   if (!question) throw new NotFoundError(QUESTION_NOT_FOUND);
   if (question.isAnswered) throw alreadyAnswered();

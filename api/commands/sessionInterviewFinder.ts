@@ -46,11 +46,13 @@ const interviewWithProjectName = compiledQuery<
 /** What a project decides about follow-ups: its name (for the model's prompt) and their limit. */
 export type FollowupRules = Pick<Project, 'name' | 'maxFollowupsPerQuestion'>;
 
-/** Compiled once: every answer, skip and finish starts with it. */
-const lockedInterviewWithRules = compiledQuery<
-  [string],
-  { rules_project_name: string; rules_max_followups: number | string } & Record<string, unknown>
->((knex, interviewId) =>
+type LockedInterviewRow = {
+  rules_project_name: string;
+  rules_max_followups: number | string;
+} & Record<string, unknown>;
+
+/** Compiled once: every answer starts with it. */
+const lockedInterviewWithRules = compiledQuery<[string], LockedInterviewRow>((knex, interviewId) =>
   knex('interviews')
     .join('projects', 'projects.id', 'interviews.project_id')
     .where('interviews.id', interviewId)
@@ -63,14 +65,19 @@ const lockedInterviewWithRules = compiledQuery<
 );
 
 /**
- * The interview behind a link, locked FOR UPDATE as findSessionInterview locks it, with its
- * project's follow-up rules read in the same statement; or 404.
+ * The statement that locks the interview behind a link FOR UPDATE, as findSessionInterview
+ * locks it, and reads its project's follow-up rules; sent with others (sendTogether), its
+ * rows go to interviewWithRulesFrom.
  */
-export async function lockSessionInterviewWithRules(
-  trx: Knex.Transaction,
-  interviewId: string,
-): Promise<{ interview: Interview; rules: FollowupRules }> {
-  const [row] = await lockedInterviewWithRules(trx, interviewId);
+export function lockInterviewWithRules(interviewId: string) {
+  return lockedInterviewWithRules.withValues(interviewId);
+}
+
+/** The locked interview and its rules, or 404. */
+export function interviewWithRulesFrom([row]: LockedInterviewRow[]): {
+  interview: Interview;
+  rules: FollowupRules;
+} {
   if (!row) throw new NotFoundError(INTERVIEW_NOT_FOUND);
   const {
     rules_project_name: name,

@@ -312,7 +312,9 @@ function postgresConnection(knex: Knex): DatabaseOptions {
     .connectionSettings;
   if (typeof settings === 'string') return { connectionString: settings };
   if (settings && typeof settings === 'object') {
-    const { host, port, user, password, database } = settings as Knex.PgConnectionConfig;
+    const { connectionString, host, port, user, password, database } =
+      settings as Knex.PgConnectionConfig;
+    if (connectionString) return { connectionString };
     return {
       host,
       port,

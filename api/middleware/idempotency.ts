@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { File } from 'formidable';
 import type { AppState } from '../context';
 import { compiledQuery } from '../db/compiledQuery';
+import { sendAtCommit } from '../db/sendTogether';
 import { ConflictError, IdempotencyKeyReusedError, ValidationError } from '../errors';
 import type { StackableMiddleware } from './types';
 
@@ -10,7 +11,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /**
- * Exactly-once handling for calls the offline outbox replays. Must run inside
+ * Exactly-once handling for calls the offline outbox replays. Must run right inside
  * `transaction()`: the key is claimed with an insert in the same transaction as the
  * work, so either both commit or neither does.
  *
@@ -55,7 +56,12 @@ export function idempotency(): StackableMiddleware {
     }
 
     await next();
-    await storeResponse(trx, key, ctx.status, JSON.stringify(ctx.body ?? null), new Date());
+    // The last statement of the transaction (transaction() sits right outside this), so it
+    // can ride with COMMIT instead of taking a round trip of its own.
+    await sendAtCommit(
+      trx,
+      storeResponse.withValues(key, ctx.status, JSON.stringify(ctx.body ?? null), new Date()),
+    );
   };
 }
 
