@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { TranscriptionStatus } from '../../sync/contract';
 import type { FollowupAdvisor } from '../ai/followups/types';
-import { sendTogether } from '../db/sendTogether';
 import { ConflictError, NotFoundError } from '../errors';
 import { type Answer, Interview } from '../models';
 import type { StoredFile } from '../storage/fileStore';
@@ -9,8 +8,8 @@ import { alreadyAnswered, recordAnswer } from './answerRecorder';
 import { decideNewAnswerFollowup, initialFollowupStatus } from './followupDecider';
 import { insertFollowup, type NewFollowup } from './followupInserter';
 import { assertLinkOpen, declinedError, isReopenable, reopenedFields } from './interviewLifecycle';
-import { interviewOutline, outlineFrom } from './interviewOutline';
-import { interviewWithRulesFrom, lockInterviewWithRules } from './sessionInterviewFinder';
+import { loadInterviewOutline } from './interviewOutline';
+import { lockSessionInterviewWithRules } from './sessionInterviewFinder';
 
 export const QUESTION_NOT_FOUND = 'Question not found in this interview';
 
@@ -49,14 +48,7 @@ export async function submitAnswer(
   input: NewAnswer,
   followupAdvisor: FollowupAdvisor,
 ): Promise<SubmittedAnswer> {
-  // In one write: the outline is read once the lock is granted, so it sees any answer
-  // committed by a racing submission that held the lock before this one.
-  const [lockedRows, outlineRows] = await sendTogether(
-    trx,
-    lockInterviewWithRules(input.interviewId),
-    interviewOutline(input.interviewId),
-  );
-  let { interview, rules } = interviewWithRulesFrom(lockedRows);
+  let { interview, rules } = await lockSessionInterviewWithRules(trx, input.interviewId);
   if (interview.status === 'declined') throw declinedError();
   assertLinkOpen(interview);
   // The finish-early dialog's promise: answering again takes the interview up where it stopped.
@@ -69,7 +61,7 @@ export async function submitAnswer(
   if (interview.status === 'completed' || interview.status === 'closed') {
     throw new ConflictError('This interview is already finished', 'interview_finished');
   }
-  const outline = outlineFrom(outlineRows);
+  const outline = await loadInterviewOutline(trx, interview.id);
   const question = outline.find((entry) => entry.question.id === input.questionId)?.question;
   if (!question) throw new NotFoundError(QUESTION_NOT_FOUND);
   if (question.isAnswered) throw alreadyAnswered();

@@ -64,15 +64,7 @@ const outlineRows = compiledQuery<[string], OutlineRow>((knex, interviewId) =>
  * answers.question_id is unique), in one statement.
  */
 export async function loadInterviewOutline(db: Knex, interviewId: string): Promise<OutlineEntry[]> {
-  return outlineFrom(await outlineRows(db, interviewId));
-}
-
-/** loadInterviewOutline's statement, to send with others (sendTogether); its rows go to outlineFrom. */
-export function interviewOutline(interviewId: string) {
-  return outlineRows.withValues(interviewId);
-}
-
-export function outlineFrom(rows: OutlineRow[]): OutlineEntry[] {
+  const rows = await outlineRows(db, interviewId);
   return rows.map((row) => {
     const {
       outline_answer_id: answerId,

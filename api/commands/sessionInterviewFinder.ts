@@ -46,13 +46,11 @@ const interviewWithProjectName = compiledQuery<
 /** What a project decides about follow-ups: its name (for the model's prompt) and their limit. */
 export type FollowupRules = Pick<Project, 'name' | 'maxFollowupsPerQuestion'>;
 
-type LockedInterviewRow = {
-  rules_project_name: string;
-  rules_max_followups: number | string;
-} & Record<string, unknown>;
-
-/** Compiled once: every answer starts with it. */
-const lockedInterviewWithRules = compiledQuery<[string], LockedInterviewRow>((knex, interviewId) =>
+/** Compiled once: every answer, skip and finish starts with it. */
+const lockedInterviewWithRules = compiledQuery<
+  [string],
+  { rules_project_name: string; rules_max_followups: number | string } & Record<string, unknown>
+>((knex, interviewId) =>
   knex('interviews')
     .join('projects', 'projects.id', 'interviews.project_id')
     .where('interviews.id', interviewId)
@@ -65,19 +63,14 @@ const lockedInterviewWithRules = compiledQuery<[string], LockedInterviewRow>((kn
 );
 
 /**
- * The statement that locks the interview behind a link FOR UPDATE, as findSessionInterview
- * locks it, and reads its project's follow-up rules; sent with others (sendTogether), its
- * rows go to interviewWithRulesFrom.
+ * The interview behind a link, locked FOR UPDATE as findSessionInterview locks it, with its
+ * project's follow-up rules read in the same statement; or 404.
  */
-export function lockInterviewWithRules(interviewId: string) {
-  return lockedInterviewWithRules.withValues(interviewId);
-}
-
-/** The locked interview and its rules, or 404. */
-export function interviewWithRulesFrom([row]: LockedInterviewRow[]): {
-  interview: Interview;
-  rules: FollowupRules;
-} {
+export async function lockSessionInterviewWithRules(
+  trx: Knex.Transaction,
+  interviewId: string,
+): Promise<{ interview: Interview; rules: FollowupRules }> {
+  const [row] = await lockedInterviewWithRules(trx, interviewId);
   if (!row) throw new NotFoundError(INTERVIEW_NOT_FOUND);
   const {
     rules_project_name: name,

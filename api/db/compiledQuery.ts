@@ -14,71 +14,34 @@ import { type PgConnection, PreparingPgClient } from './preparingPgClient';
  */
 export function compiledQuery<Values extends unknown[], Row>(
   build: (knex: Knex, ...values: Values) => Compilable,
-): CompiledQuery<Values, Row> {
+): (knex: Knex, ...values: Values) => Promise<Row[]> {
   // Per database, not per knex object: tests make many databases in one process, and a
   // transaction is a knex object of its own that shares its database's client config.
   const compiled = new WeakMap<object, CompiledStatement>();
-  const boundFor = (knex: Knex, values: Values): BoundValues => {
+  return async (knex, ...values) => {
     let statement = compiled.get(knex.client.config);
     if (!statement) {
       statement = compile(knex, build, values.length);
       compiled.set(knex.client.config, statement);
     }
-    return { statement, bindings: bindValues(statement, values) };
+    const bindings = statement.slots.map((slot) => {
+      if (!('value' in slot)) return slot.constant;
+      const value = values[slot.value];
+      // A list is sent as one PostgreSQL array, so only where the SQL takes one: `= any(?)`.
+      // Anywhere else (an `in (?)` compiled from one marker) it would not mean the list.
+      if (Array.isArray(value) !== slot.array) {
+        throw new Error(
+          slot.array
+            ? 'compiledQuery: a value bound to any(?) is not an array'
+            : 'compiledQuery: a value is an array, and only any(?) takes one',
+        );
+      }
+      return value;
+    });
+    // A knex builder refuses an undefined value; pg would quietly send it as NULL.
+    if (bindings.includes(undefined)) throw new Error('compiledQuery: a value is undefined');
+    return run<Row>(knex, statement, bindings);
   };
-  const query = async (knex: Knex, ...values: Values) => {
-    const { statement, bindings } = boundFor(knex, values);
-    const client = knex.client as unknown as ClientInternals;
-    const connection = await client.acquireConnection();
-    try {
-      return (await sendOn(knex, connection, statement, bindings)) as Row[];
-    } finally {
-      await client.releaseConnection(connection);
-    }
-  };
-  return Object.assign(query, {
-    withValues: (...values: Values): BoundStatement<Row> => ({
-      boundFor: (knex) => boundFor(knex, values),
-    }),
-  });
-}
-
-/** A compiled statement: called, it runs; `withValues` hands it to api/db/sendTogether.ts. */
-export interface CompiledQuery<Values extends unknown[], Row> {
-  (knex: Knex, ...values: Values): Promise<Row[]>;
-  withValues(...values: Values): BoundStatement<Row>;
-}
-
-/** A compiled statement with its values, not sent yet. */
-export interface BoundStatement<Row> {
-  boundFor(knex: Knex): BoundValues;
-  /** Never set: carries the type of the rows it resolves to. */
-  readonly rowType?: Row;
-}
-
-interface BoundValues {
-  statement: CompiledStatement;
-  bindings: unknown[];
-}
-
-function bindValues(statement: CompiledStatement, values: unknown[]): unknown[] {
-  const bindings = statement.slots.map((slot) => {
-    if (!('value' in slot)) return slot.constant;
-    const value = values[slot.value];
-    // A list is sent as one PostgreSQL array, so only where the SQL takes one: `= any(?)`.
-    // Anywhere else (an `in (?)` compiled from one marker) it would not mean the list.
-    if (Array.isArray(value) !== slot.array) {
-      throw new Error(
-        slot.array
-          ? 'compiledQuery: a value bound to any(?) is not an array'
-          : 'compiledQuery: a value is an array, and only any(?) takes one',
-      );
-    }
-    return value;
-  });
-  // A knex builder refuses an undefined value; pg would quietly send it as NULL.
-  if (bindings.includes(undefined)) throw new Error('compiledQuery: a value is undefined');
-  return bindings;
 }
 
 /** What compiledQuery compiles: a knex builder, or a statement made from one (api/pagination/compiledList.ts). */
@@ -87,7 +50,7 @@ export interface Compilable {
 }
 
 /** The parts of a knex client that its own runner uses to send one statement. */
-export interface ClientInternals {
+interface ClientInternals {
   acquireConnection(): Promise<unknown>;
   releaseConnection(connection: unknown): Promise<void>;
   query(
@@ -100,31 +63,38 @@ export interface ClientInternals {
 }
 
 /**
- * Sends the statement on `connection` (from knex's pool, or the transaction's), without the
- * raw builder and runner knex.raw makes for every call (about 30 µs of CPU a statement, a
- * fifth of its cost). On PostgreSQL outside a transaction it goes straight to pg
- * (PreparingPgClient.queryCompiled); in a transaction, and on PGlite, through knex's client
- * as knex's runner would send it, which there also checks that the transaction is still
- * open. Either way knex's 'query' event is emitted and a failed statement's error names its
- * SQL. The statement is written before this returns (api/db/sendTogether.ts counts on it).
+ * Sends the statement on a connection of knex's pool, without the raw builder and runner
+ * knex.raw makes for every call (about 30 µs of CPU a statement, a fifth of its cost). On
+ * PostgreSQL outside a transaction it goes straight to pg (PreparingPgClient.queryCompiled);
+ * in a transaction, and on PGlite, through knex's client as knex's runner would send it,
+ * which there also checks that the transaction is still open. Either way knex's 'query'
+ * event is emitted and a failed statement's error names its SQL.
  */
-export function sendOn(
+async function run<Row>(
   knex: Knex,
-  connection: unknown,
   statement: CompiledStatement,
   bindings: unknown[],
-): Promise<unknown[]> {
+): Promise<Row[]> {
   const client = knex.client as unknown as ClientInternals;
-  if (client instanceof PreparingPgClient && !knex.isTransaction) {
-    statement.placed ??= client.positionBindings(statement.sql);
-    return client.queryCompiled(connection as PgConnection, statement.placed, bindings);
+  const connection = await client.acquireConnection();
+  try {
+    if (client instanceof PreparingPgClient && !knex.isTransaction) {
+      statement.placed ??= client.positionBindings(statement.sql);
+      const rows = await client.queryCompiled(
+        connection as PgConnection,
+        statement.placed,
+        bindings,
+      );
+      return rows as Row[];
+    }
+    const sent = await client.query(connection, { sql: statement.sql, bindings, method: 'raw' });
+    return (client.processResponse(sent) as { rows: Row[] }).rows;
+  } finally {
+    await client.releaseConnection(connection);
   }
-  return client
-    .query(connection, { sql: statement.sql, bindings, method: 'raw' })
-    .then((sent) => (client.processResponse(sent) as { rows: unknown[] }).rows);
 }
 
-export interface CompiledStatement {
+interface CompiledStatement {
   sql: string;
   /** `sql` with its values placed as PostgreSQL numbers them, made on first use there. */
   placed?: string;

@@ -56,10 +56,7 @@ export async function openDatabase(
 function openPostgres(url: string): Database {
   const knex = knexFactory({
     client: PreparingPgClient as unknown as typeof Knex.Client,
-    // pg's pipeline mode: statements written together are answered together, which is how
-    // a transaction's BEGIN and COMMIT ride with its statements (api/db/pipelinedTransaction.ts).
-    // A statement sent alone still waits for its answer, as knex awaits each one.
-    connection: { connectionString: url, pipeline: true } as Knex.PgConnectionConfig,
+    connection: url,
     pool: { min: 0, max: 10 },
   });
   const safe = new URL(url);

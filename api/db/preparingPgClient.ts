@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import { PipelinedTransaction, withHeldBegin } from './pipelinedTransaction';
 
 const require = createRequire(import.meta.url);
 // knex's own PostgreSQL dialect, extended rather than replaced: only how a statement is sent changes.
@@ -52,26 +51,7 @@ const namesByDatabase = new WeakMap<object, StatementNames>();
 export class PreparingPgClient extends (ClientPG as unknown as new (
   config: Knex.Config,
 ) => PgDialect) {
-  override transaction(container: unknown, config: unknown, outerTx: unknown): Knex.Transaction {
-    return new PipelinedTransaction(
-      this,
-      container,
-      config,
-      outerTx,
-    ) as unknown as Knex.Transaction;
-  }
-
   override _query(connection: unknown, query: PgQuery): Promise<unknown> {
-    const { __knexUid, __knexTxId } = connection as PgConnection;
-    return withHeldBegin(
-      connection as object,
-      () => this.sendNamed(connection, query),
-      // knex's 'query' event, as knex would emit it had it sent BEGIN itself.
-      () => this.emit('query', { __knexUid, __knexTxId, sql: 'BEGIN;', method: 'raw' }),
-    );
-  }
-
-  private sendNamed(connection: unknown, query: PgQuery): Promise<unknown> {
     if (!query.bindings?.length || query.options?.name) return super._query(connection, query);
     const name = nameOf(this.statementNames(), query.sql);
     if (!name) return super._query(connection, query);

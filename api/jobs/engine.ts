@@ -312,9 +312,7 @@ function postgresConnection(knex: Knex): DatabaseOptions {
     .connectionSettings;
   if (typeof settings === 'string') return { connectionString: settings };
   if (settings && typeof settings === 'object') {
-    const { connectionString, host, port, user, password, database } =
-      settings as Knex.PgConnectionConfig;
-    if (connectionString) return { connectionString };
+    const { host, port, user, password, database } = settings as Knex.PgConnectionConfig;
     return {
       host,
       port,

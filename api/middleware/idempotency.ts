@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import type { File } from 'formidable';
 import type { AppState } from '../context';
 import { compiledQuery } from '../db/compiledQuery';
-import { sendAtCommit } from '../db/sendTogether';
 import { ConflictError, IdempotencyKeyReusedError, ValidationError } from '../errors';
 import type { StackableMiddleware } from './types';
 
@@ -11,7 +10,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /**
- * Exactly-once handling for calls the offline outbox replays. Must run right inside
+ * Exactly-once handling for calls the offline outbox replays. Must run inside
  * `transaction()`: the key is claimed with an insert in the same transaction as the
  * work, so either both commit or neither does.
  *
@@ -56,12 +55,7 @@ export function idempotency(): StackableMiddleware {
     }
 
     await next();
-    // The last statement of the transaction (transaction() sits right outside this), so it
-    // can ride with COMMIT instead of taking a round trip of its own.
-    await sendAtCommit(
-      trx,
-      storeResponse.withValues(key, ctx.status, JSON.stringify(ctx.body ?? null), new Date()),
-    );
+    await storeResponse(trx, key, ctx.status, JSON.stringify(ctx.body ?? null), new Date());
   };
 }
 
