@@ -1,6 +1,7 @@
 /**
  * What pipelining an answer's transaction would save (docs/SCALING.md, the eighth session of
- * 6 Dec 2026).
+ * 6 Dec 2026). Its gain did not carry over to the server: four writes instead of seven, built
+ * in 9071a93, measured no faster there and was reverted (docs/SCALING.md, 7 Dec 2026).
  * Saving an answer today is seven statements, each sent after the previous one's result:
  * BEGIN, the idempotency key's claim, the interview's row lock, the outline read, the
  * answer's insert, the key's stored response, COMMIT. On these 2-core machines a statement's
