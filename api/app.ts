@@ -56,7 +56,7 @@ export function createApp({ services, sessionKeys, distDir }: CreateAppOptions) 
   app.use(serializeJsonBody());
   app.use(securityHeaders());
   // Probes and scrapes need no session, and the API 404 and the web app must not answer them.
-  app.use(observabilityRoutes(services).routes());
+  app.use(observabilityRoutes(services));
   app.use(sessionMiddleware(app, services.db.knex, services.config.sessionMaxAgeMs));
   app.use(rejectCrossSite());
   app.use(identityBodiesOnly());
