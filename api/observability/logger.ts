@@ -99,15 +99,11 @@ function switchOutput(pretty: boolean) {
 }
 
 /**
- * Asynchronous: a synchronous write is a system call per line, one per request, on the
- * thread that serves requests. Lines written while one write is under way leave together
- * in the next, and pino flushes what is left when the process exits.
- */
-/**
  * Synchronous, pino's own default: a line is written before the call returns, so none is
  * lost when the process dies. The asynchronous mode handed every write to libuv's thread
- * pool, which cost the request's thread more than the write itself on two cores shared with
- * PostgreSQL: 4 % of the client dashboard's rate (docs/SCALING.md, 7 Dec, third session).
+ * pool and back, which cost the request's thread more than the write itself on two cores
+ * shared with PostgreSQL: 6–12 µs of the client dashboard's ~320 µs a request
+ * (docs/SCALING.md, 7 Dec, third session).
  */
 function stdoutDestination(): DestinationStream {
   return pino.destination({ dest: 1, sync: true });
