@@ -20,6 +20,21 @@ export async function signIn(baseUrl: string, account = DEMO_ADMIN): Promise<str
       `Demo ${account.username} sign-in failed: ${response.status}: ${await response.text()}`,
     );
   }
+  return cookieHeader(response);
+}
+
+/** A session on the stack floor server (bench/stackFloorServer.ts), as its cookie header. */
+export async function floorSession(floorUrl: string): Promise<string> {
+  const response = await fetch(`${floorUrl}/sign-in`);
+  const cookie = cookieHeader(response);
+  if (response.status !== 200 || cookie === '') {
+    throw new Error(`stack floor sign-in: ${response.status}`);
+  }
+  return cookie;
+}
+
+/** The cookies a response set, as the Cookie header that sends them back. */
+function cookieHeader(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])

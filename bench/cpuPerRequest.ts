@@ -14,7 +14,7 @@
  * ROUNDS (default 6), WINDOW_SECONDS (5) and CONNECTIONS (10) set the load.
  */
 import fs from 'node:fs';
-import { DEMO_CUSTOMER, signIn } from './client';
+import { DEMO_CUSTOMER, floorSession, signIn } from './client';
 import { measure } from './measure';
 
 const DASHBOARD = '/api/customer/Meridian%20Capital/dashboard';
@@ -24,7 +24,8 @@ const connections = Number(process.env.CONNECTIONS ?? 10);
 /** Linux reports process CPU in clock ticks of 1/100 s (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
-type SignIn = 'customer' | 'floor' | 'none';
+const SIGN_INS = ['customer', 'floor', 'none'] as const;
+type SignIn = (typeof SIGN_INS)[number];
 
 interface Server {
   label: string;
@@ -37,15 +38,18 @@ interface Server {
 function parseServer(argument: string): Server {
   const [label, spec] = argument.split('=', 2);
   const [url, pid, path, signInAs] = (spec ?? '').split(',');
-  if (!label || !url || !Number(pid)) {
-    throw new Error(`"${argument}" is not label=url,pid[,path[,sign-in]]`);
+  const signInAsKnown = SIGN_INS.find((known) => known === (signInAs || 'customer'));
+  if (!label || !url || !Number(pid) || !signInAsKnown) {
+    throw new Error(
+      `"${argument}" is not label=url,pid[,path[,sign-in]] (sign-in: ${SIGN_INS.join(', ')})`,
+    );
   }
   return {
     label,
     url,
     pid: Number(pid),
     path: path || DASHBOARD,
-    signIn: (signInAs || 'customer') as SignIn,
+    signIn: signInAsKnown,
   };
 }
 
@@ -58,12 +62,8 @@ function processCpuSeconds(pid: number): number {
 
 async function cookieFor(server: Server): Promise<string> {
   if (server.signIn === 'customer') return signIn(server.url, DEMO_CUSTOMER);
-  if (server.signIn === 'none') return '';
-  const response = await fetch(`${server.url}/sign-in`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  if (server.signIn === 'floor') return floorSession(server.url);
+  return '';
 }
 
 async function loadOnce(server: Server, cookie: string) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startChildServer } from '../e2e/support/childServer';
 import { startScratchServer } from '../e2e/support/scratchServer';
-import { DEMO_CUSTOMER, signIn } from './client';
+import { DEMO_CUSTOMER, floorSession, signIn } from './client';
 import { COLLECT_GARBAGE_HEADER } from './collectGarbageOnRequest';
 import { measureConcurrentAnswers, type SubmissionFigures } from './concurrentAnswers';
 import { measureHelloWorld } from './helloWorldBaseline';
@@ -305,16 +305,6 @@ async function onScratchServer(postgresUrl: string, data: DataSize, figures: Sca
   } finally {
     await fs.rm(captureDir, { recursive: true, force: true });
   }
-}
-
-/** A session on the stack floor server, as its cookie header. */
-async function floorSession(floorUrl: string): Promise<string> {
-  const response = await fetch(`${floorUrl}/sign-in`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  if (response.status !== 200 || cookie.length === 0) {
-    throw new Error(`stack floor sign-in: ${response.status}`);
-  }
-  return cookie.join('; ');
 }
 
 /** The request headers of each kind of reader: a session cookie, or none for the link. */
