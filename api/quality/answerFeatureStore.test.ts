@@ -81,9 +81,9 @@ async function dashboardVersion(): Promise<number> {
 }
 
 describe('stored answer features', () => {
-  it('are written when an answer is submitted', async () => {
-    const { answer } = await knex.transaction((trx) =>
-      submitAnswer(
+  it('are written when an answer is submitted, which never waits for analysis', async () => {
+    const { answer, listedForAnalysis } = await knex.transaction(async (trx) => {
+      const submitted = await submitAnswer(
         trx,
         {
           interviewId: questions[0]!.interviewId,
@@ -92,8 +92,15 @@ describe('stored answer features', () => {
           audio: null,
         },
         new LocalFollowupAdvisor(),
-      ),
-    );
+      );
+      // Rows the transaction wrote to the list, even ones it took off again.
+      const { rows } = await trx.raw<{ rows: { n_tup_ins: string }[] }>(
+        `select n_tup_ins from pg_stat_xact_user_tables where relname = 'answers_awaiting_analysis'`,
+      );
+      return { ...submitted, listedForAnalysis: Number(rows[0]?.n_tup_ins ?? 0) };
+    });
+    expect(listedForAnalysis).toBe(0);
+    expect(await awaitingAnalysis(answer.id)).toBe(false);
     const features = await storedFeatures(answer.id);
     expect(features).toEqual(analyseAnswer(typed(SPECIFIC)));
     expect(features).toMatchObject({ hasText: true, specific: true, skipped: false });

@@ -9,6 +9,16 @@ import type { Knex } from 'knex';
  * features, and leaves the list when a feature row is written for it. Rows written by an
  * older analysis are found through the version index instead (api/quality/answerFeatureStore.ts).
  */
+/** The insert trigger's function as this migration made it (026 lists fewer answers). */
+export const LIST_EVERY_INSERTED_ANSWER = `
+  create or replace function answers_await_analysis() returns trigger language plpgsql as $$
+  begin
+    insert into answers_awaiting_analysis (answer_id) select id from added
+      on conflict do nothing;
+    return null;
+  end
+  $$`;
+
 export async function up(knex: Knex) {
   await knex.raw(`
     create table answers_awaiting_analysis (
@@ -22,14 +32,7 @@ export async function up(knex: Knex) {
     'create index answer_features_analysis_version on answer_features (analysis_version)',
   );
 
-  await knex.raw(`
-    create function answers_await_analysis() returns trigger language plpgsql as $$
-    begin
-      insert into answers_awaiting_analysis (answer_id) select id from added
-        on conflict do nothing;
-      return null;
-    end
-    $$`);
+  await knex.raw(LIST_EVERY_INSERTED_ANSWER);
   await knex.raw(`
     create trigger answers_insert_awaits_analysis after insert on answers
       referencing new table as added
