@@ -112,6 +112,15 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
     }
   });
 
+  it('hand pg the options a caller gives a statement, and name a failed one in its error', async () => {
+    const { rows } = await knex.raw('select ?::integer as one', [1]).options({ rowMode: 'array' });
+    expect(rows).toEqual([[1]]);
+    await expect(knex('no_such_table').where({ id: 1 })).rejects.toMatchObject({
+      code: '42P01',
+      message: expect.stringMatching(/^select \* from "no_such_table" where "id" = \$1 - /),
+    });
+  });
+
   it(`send texts past the first ${MAX_NAMED_STATEMENTS} unnamed, and still answer them`, async () => {
     await knex.transaction(async (trx) => {
       const texts: string[] = [];

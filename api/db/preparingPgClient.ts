@@ -52,14 +52,18 @@ export class PreparingPgClient extends (ClientPG as unknown as new (
   config: Knex.Config,
 ) => PgDialect) {
   override _query(connection: unknown, query: PgQuery): Promise<unknown> {
-    if (!query.bindings?.length || query.options?.name) return super._query(connection, query);
-    const name = nameOf(this.statementNames(), query.sql);
-    if (!name) return super._query(connection, query);
-    return super
-      ._query(connection, { ...query, options: { ...query.options, name } })
-      .catch((error: { code?: string }) => {
+    // A name given by the caller, or options pg reads besides it (a row mode, a type
+    // parser): knex's own path, which hands them all to pg.
+    if (!query.sql || Object.keys(query.options ?? {}).length > 0) {
+      return super._query(connection, query);
+    }
+    const name = this.preparedName(query.sql, query.bindings);
+    return sendQuery(connection as PgConnection, query.sql, query.bindings ?? [], name).then(
+      (response) => Object.assign(query, { response }), // where knex's processResponse reads it
+      (error: Error) => {
         throw this.noteFailure(query.sql, error);
-      });
+      },
+    );
   }
 
   /**
@@ -72,20 +76,19 @@ export class PreparingPgClient extends (ClientPG as unknown as new (
   queryCompiled(connection: PgConnection, text: string, values: unknown[]): Promise<unknown[]> {
     const { __knexUid, __knexTxId } = connection;
     this.emit('query', { __knexUid, __knexTxId, sql: text, bindings: values, method: 'raw' });
-    // Built from the text, not from a `{ text, values, name }` object: pg copies a config
-    // object through its property descriptors on every call (pg 8.23), about 3 µs a
-    // statement under load (docs/SCALING.md, 7 Dec 2026, fourth session).
-    return new Promise<unknown[]>((resolve, reject) => {
-      const query: pg.Query & { name?: string } = new pg.Query(text, values, (error, result) => {
-        if (!error) return resolve(result.rows);
+    return sendQuery(connection, text, values, this.preparedName(text, values)).then(
+      (result) => result.rows,
+      (error: Error) => {
         // As knex's own path does: the log of a failed statement names it.
         error.message = `${text} - ${error.message}`;
-        reject(this.noteFailure(text, error));
-      });
-      const name = values.length > 0 ? nameOf(this.statementNames(), text) : null;
-      if (name) query.name = name;
-      connection.query(query);
-    });
+        throw this.noteFailure(text, error);
+      },
+    );
+  }
+
+  /** The name a statement with values is prepared under; none past the cap, or without values. */
+  private preparedName(text: string, values: readonly unknown[] | undefined): string | null {
+    return values?.length ? nameOf(this.statementNames(), text) : null;
   }
 
   private statementNames(): StatementNames {
@@ -104,6 +107,28 @@ export class PreparingPgClient extends (ClientPG as unknown as new (
     if ('code' in error && error.code === RESULT_TYPE_CHANGED && entry) entry.generation++;
     return error;
   }
+}
+
+/**
+ * Hands pg a Query built from the statement's text rather than a `{ text, values, name }`
+ * object: pg copies a config object through its property descriptors on every call (pg 8.23),
+ * about 3 µs a statement under load (docs/SCALING.md, 7 Dec 2026, fourth session).
+ */
+function sendQuery(
+  connection: PgConnection,
+  text: string,
+  values: readonly unknown[],
+  name: string | null,
+): Promise<pg.QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query: pg.Query & { name?: string } = new pg.Query(
+      text,
+      values as unknown[],
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (name) query.name = name;
+    connection.query(query);
+  });
 }
 
 /** A pool's pg connection, as knex hands it out (with knex's ids on it). */
