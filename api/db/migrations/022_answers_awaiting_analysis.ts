@@ -1,14 +1,5 @@
 import type { Knex } from 'knex';
 
-/**
- * The answers with no stored features (migration 016), kept by triggers so the dashboard
- * finds them with a lookup instead of an anti-join of every answer against its feature
- * row: at 50,000 answers that join took about 260 ms with nothing missing, once per
- * dashboard computation and per filtered search after each change, and it grows with
- * the data. An answer is listed when it is inserted or when 016's trigger forgets its
- * features, and leaves the list when a feature row is written for it. Rows written by an
- * older analysis are found through the version index instead (api/quality/answerFeatureStore.ts).
- */
 /** The insert trigger's function as this migration made it (026 lists fewer answers). */
 export const LIST_EVERY_INSERTED_ANSWER = `
   create or replace function answers_await_analysis() returns trigger language plpgsql as $$
@@ -19,6 +10,15 @@ export const LIST_EVERY_INSERTED_ANSWER = `
   end
   $$`;
 
+/**
+ * The answers with no stored features (migration 016), kept by triggers so the dashboard
+ * finds them with a lookup instead of an anti-join of every answer against its feature
+ * row: at 50,000 answers that join took about 260 ms with nothing missing, once per
+ * dashboard computation and per filtered search after each change, and it grows with
+ * the data. An answer is listed when it is inserted or when 016's trigger forgets its
+ * features, and leaves the list when a feature row is written for it. Rows written by an
+ * older analysis are found through the version index instead (api/quality/answerFeatureStore.ts).
+ */
 export async function up(knex: Knex) {
   await knex.raw(`
     create table answers_awaiting_analysis (

@@ -24,7 +24,7 @@ import * as answersAwaitingAnalysis from './022_answers_awaiting_analysis';
 import * as dashboardVersionsOncePerInterview from './023_dashboard_versions_once_per_interview';
 import * as mailOutboxOrder from './024_mail_outbox_order';
 import * as interviewSearchTrigrams from './025_interview_search_trigrams';
-import * as typedAnswersSkipAnalysisWait from './026_typed_answers_skip_analysis_wait';
+import * as submittedAnswersSkipAnalysisWait from './026_submitted_answers_skip_analysis_wait';
 
 type Migration = Knex.Migration;
 
@@ -56,7 +56,7 @@ const migrations: Record<string, Migration> = {
   '023_dashboard_versions_once_per_interview': dashboardVersionsOncePerInterview,
   '024_mail_outbox_order': mailOutboxOrder,
   '025_interview_search_trigrams': interviewSearchTrigrams,
-  '026_typed_answers_skip_analysis_wait': typedAnswersSkipAnalysisWait,
+  '026_submitted_answers_skip_analysis_wait': submittedAnswersSkipAnalysisWait,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { LIST_EVERY_INSERTED_ANSWER } from './022_answers_awaiting_analysis';
 
 /**
- * An answer saved with its features (a typed answer: api/commands/answerRecorder.ts writes
- * both in one statement) was still listed as awaiting analysis by 022's insert trigger and
+ * An answer saved with its features (every submitted answer, typed or recorded:
+ * api/commands/answerRecorder.ts writes both in one statement) was still listed as awaiting analysis by 022's insert trigger and
  * taken off the list by the features' trigger at the end of the same statement: a row
  * written, its foreign key checked and the row deleted on every answer, about 0.1 ms of
  * PostgreSQL's time an answer in the submission bench (docs/SCALING.md). An after-statement
