@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './common';
-import { PAGE_DEFAULT, PageLimitSchema } from './pagination';
+import { PAGE_DEFAULT, PageCursorSchema, PageLimitSchema } from './pagination';
 
 /**
  * The security-relevant events Parley keeps in its append-only audit trail. The list
@@ -126,7 +126,8 @@ export type AuditEventCsvQuery = z.input<typeof AuditEventCsvQuerySchema>;
 export const AuditEventQuerySchema = AuditEventFilterSchema.extend({
   // The same limit as every paged list (./pagination), the default filled in here.
   limit: PageLimitSchema.transform((value) => value ?? PAGE_DEFAULT),
-  cursor: AuditFilterSchema,
+  // The same cursor as every paged list, so a bad one is refused in its own name.
+  cursor: PageCursorSchema.transform((value) => value ?? null),
 }).superRefine(refineRange);
 export type AuditEventQuery = z.input<typeof AuditEventQuerySchema>;
 export type AuditEventFilters = z.output<typeof AuditEventFilterSchema>;

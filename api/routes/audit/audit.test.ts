@@ -166,6 +166,8 @@ describe('GET /api/audit-events', () => {
     [{ to: '2026-02-30' }, /^to must be an ISO 8601 date or date-time/],
     [{ from: '2026-03-02', to: '2026-03-01' }, /^from must be before to$/],
     [{ cursor: 'aud_nothing' }, /^cursor does not point into the audit trail$/],
+    [{ cursor: 'x'.repeat(501) }, /^cursor must be 500 characters or less$/],
+    [{ cursor: ['aud_a', 'aud_b'] }, /^cursor must be text$/],
     [{ client: 'x'.repeat(201) }, /^Filters must be 200 characters or less$/],
     [{ sort: 'asc' }, /^Unknown field: sort$/],
   ])('refuses %o with a 400 that says why', async (query, message) => {
