@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, OptionalFilterSchema } from './common';
 import { PAGE_DEFAULT, PageCursorSchema, PageLimitSchema } from './pagination';
 
 /**
@@ -49,13 +49,6 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 // ---------------------------------------------------------------- reading the trail
 
-const AuditFilterSchema = z
-  .string({ error: 'Filters must be text' })
-  .trim()
-  .max(200, 'Filters must be 200 characters or less')
-  .optional()
-  .transform((value) => value || null);
-
 /**
  * One action, several repeated (`action=a&action=b`) or comma-separated (`action=a,b`):
  * a browser form repeats the name, the app's fetch client joins with commas.
@@ -94,12 +87,12 @@ const AuditTimeSchema = (name: string) =>
 export const AuditEventFilterSchema = z.strictObject({
   action: AuditActionsFilterSchema,
   /** A username (any case) or a user id. */
-  actor: AuditFilterSchema,
-  client: AuditFilterSchema,
+  actor: OptionalFilterSchema,
+  client: OptionalFilterSchema,
   /** The subject's id (an interview id, a client name, a token id…). */
-  subject: AuditFilterSchema,
+  subject: OptionalFilterSchema,
   /** The client address exactly as recorded. */
-  address: AuditFilterSchema,
+  address: OptionalFilterSchema,
   /** Inclusive. */
   from: AuditTimeSchema('from'),
   /** Exclusive, so consecutive ranges never count an event twice. */
