@@ -50,12 +50,17 @@ test('a storage failure is shown in the sync panel, and the answer is sent once 
   await session.answerCurrentAndWaitForNext(ANSWER);
   await expect(page.getByText('Offline · 1 typed answer saved on this device')).toBeVisible();
 
-  // Back online while the device cannot read what it saved: the panel says so.
+  // The device can no longer read what it saved: the panel says so. Waiting for that
+  // while still offline also means no sweep that read the queue before it broke is
+  // still on its way to send (sync runs one sweep at a time).
   await breakIndexReads(page);
-  await context.setOffline(false);
   const failure = page.getByRole('alert').filter({
     hasText: 'Answers saved on this device could not be read (The disk is full); trying again.',
   });
+  await expect(failure).toBeVisible();
+
+  // Back online, it still cannot send, and still says so.
+  await context.setOffline(false);
   await expect(failure).toBeVisible();
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
   await screenshotAtBothWidths(page, 'interview-storage-failure', { fullPage: false });
