@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminApi, createInterview } from './support/interviews';
-import { DESKTOP } from './support/pageChecks';
+import { DESKTOP, settleAnimations } from './support/pageChecks';
 import { patience } from './support/patience';
 import {
   DEMO_CLIENT,
@@ -22,7 +22,8 @@ import { test } from './support/test';
  * box (a dialog's body) scrolls sideways; elements inside a container that clips or
  * scrolls them are judged by that container, and only tables and code may scroll
  * sideways on purpose. Then: a toast shown over an open dialog never covers the
- * dialog's buttons, and a dialog's action buttons are equal on phones.
+ * dialog's buttons nor, leaving, moves them, and a dialog's action buttons are equal on
+ * phones.
  */
 
 const PHONE_WIDTHS = [320, 390, 430] as const;
@@ -235,6 +236,9 @@ for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
     await page.getByRole('button', { name: 'New Project' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New Project' });
     await expect(dialog).toBeVisible();
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    await settleAnimations(page);
+    const cancelWithoutToast = await cancel.boundingBox();
     // Everything valid but no question: the form answers with a toast and stays open.
     await dialog.getByLabel('Project Name').fill(`Phone layout ${Date.now()}`);
     await dialog.getByLabel('Project Goal').fill('Learn how regional banks will price deposits.');
@@ -255,14 +259,7 @@ for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
     await toast.hover();
     await expect(dialog).toBeVisible();
     // The dialog moves out of the toast's way with a short transition: let it finish.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await settleAnimations(page);
 
     const toastBox = (await toast.boundingBox())!;
     const covered: string[] = [];
@@ -285,7 +282,37 @@ for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
     await expect(toast).toBeVisible();
     await page.screenshot({ path: path.join(SCREENS_DIR, `toast-over-dialog-${size.width}.png`) });
     if (size.width < 480) await expectEqualFooterButtons(dialog);
+
+    // The toast runs out (5 s once the pointer leaves it) during a press on Add Question:
+    // the dialog keeps the toast's room while open, so nothing moves under the pointer
+    // and the press lands.
+    const add = dialog.getByRole('button', { name: 'Add Question' });
+    const questions = dialog.getByRole('textbox', { name: /^Question \d+/ });
+    const questionsBefore = await questions.count();
+    await add.scrollIntoViewIfNeeded();
+    const pressAt = centreOf((await add.boundingBox())!);
+    await page.mouse.move(pressAt.x, pressAt.y);
+    await page.mouse.down();
+    await expect(toast).toHaveCount(0, { timeout: 9000 });
+    await settleAnimations(page);
+    // The centre, since a pressed button shrinks a little about it.
+    const centreAfter = centreOf((await add.boundingBox())!);
+    expect(Math.abs(centreAfter.y - pressAt.y), 'Add Question moved').toBeLessThan(1);
+    await page.mouse.up();
+    await expect(questions).toHaveCount(questionsBefore + 1);
+
+    // Closed, the dialog gives the room back: opened again, it sits where it first did.
+    await cancel.click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'New Project' }).first().click();
+    await expect(dialog).toBeVisible();
+    await settleAnimations(page);
+    expect(await cancel.boundingBox()).toEqual(cancelWithoutToast);
   });
+}
+
+function centreOf(box: Box) {
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 test('key screens in the bundled Inter, its Latin file alone fetched (screenshots at 390 and 1280 px)', async ({

@@ -11,6 +11,7 @@ import { Button } from './Button';
 import * as styles from './Dialog.css';
 import { Icon } from './Icon';
 import { ServerRenderedDialog } from './ServerRenderedDialog';
+import { useKeepsToastRoom } from './toast/toastSpace';
 
 export { DialogTrigger } from 'react-aria-components';
 
@@ -76,6 +77,7 @@ export function Dialog({
       <RacModal
         className={`${styles.modal} ${styles.sizes[size]} ${isFullscreen ? styles.fullscreen : ''}`}
       >
+        <KeepsToastRoom />
         <RacDialog role={role} className={styles.dialog}>
           {({ close }) => (
             <>
@@ -113,6 +115,12 @@ export function Dialog({
       </RacModal>
     </ModalOverlay>
   );
+}
+
+/** Mounted only while the modal shows (open, or animating closed): see useKeepsToastRoom. */
+function KeepsToastRoom() {
+  useKeepsToastRoom();
+  return null;
 }
 
 /** The action row at the bottom of a dialog: right-aligned, stacked on phones. */

@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { FocusScope, useDialog, useModalOverlay } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import * as styles from './Dialog.css';
+import { useKeepsToastRoom } from './toast/toastSpace';
 
 export interface ServerRenderedDialogProps {
   title: ReactNode;
@@ -32,6 +33,7 @@ export function ServerRenderedDialog({
   children,
 }: ServerRenderedDialogProps) {
   const state = useOverlayTriggerState({ isOpen: true, onOpenChange });
+  useKeepsToastRoom();
   const modalRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const { modalProps, underlayProps } = useModalOverlay(

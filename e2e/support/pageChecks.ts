@@ -23,7 +23,7 @@ export const PHONE = { width: 390, height: 844 } as const;
  * mid-fade, text is partly transparent and axe reports a contrast failure that no one
  * ever sees. Endless ones (spinners, the recording pulse) are left running.
  */
-async function settleAnimations(page: Page) {
+export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
