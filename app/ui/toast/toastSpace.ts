@@ -22,15 +22,12 @@ export function useToastSpace(regionRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = document.documentElement;
     let observed: HTMLElement | null = null;
+    let room = 0;
     const resizeObserver = new ResizeObserver(() => write());
     function write() {
       const height = observed?.getBoundingClientRect().height ?? 0;
       const needed = height > 0 ? height + GAP_PX : 0;
-      const kept =
-        openDialogs > 0
-          ? Number.parseFloat(root.style.getPropertyValue(TOAST_SPACE_PROPERTY)) || 0
-          : 0;
-      const room = Math.max(needed, kept);
+      room = openDialogs > 0 ? Math.max(needed, room) : needed;
       if (room > 0) root.style.setProperty(TOAST_SPACE_PROPERTY, `${room}px`);
       else root.style.removeProperty(TOAST_SPACE_PROPERTY);
     }
